@@ -1,0 +1,50 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { analyticsScripts } from './src/config/analytics';
+import { blogOptions } from './src/config/blog';
+import { docsOptions } from './src/config/docs';
+import { env } from './src/config/env';
+import { i18n } from './src/config/i18n';
+import { clientRedirectsOptions } from './src/config/redirects';
+import { themeConfig } from './src/config/theme';
+import { typedocOptions } from './src/config/typedoc';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+
+const config = {
+  title: 'Cheerio 中文文档',
+  tagline: '在 Node.js 中快速、灵活地解析与操作 HTML 和 XML',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  noIndex: env.noIndex,
+  onBrokenLinks: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  i18n,
+  future: {
+    experimental_faster: true,
+    experimental_router: env.router,
+  },
+  scripts: analyticsScripts(),
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: 'date', ignorePatterns: ['/search'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-live-codeblock'],
+  plugins: [
+    ['docusaurus-plugin-typedoc', typedocOptions],
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    robotsTxtPlugin,
+  ],
+  themeConfig,
+} satisfies Config;
+
+export default config;

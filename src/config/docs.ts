@@ -1,0 +1,9 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+
+export const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+} satisfies DocsOptions;

@@ -1,0 +1,49 @@
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+
+type Redirect = ClientRedirectsOptions['redirects'][number];
+
+/**
+ * 旧版 TypeDoc 站点（英文官网 1.0 之前）的 .html 地址。
+ * 四个核心页面有一一对应的新页面，其余类型和函数页面统一落到 API 索引。
+ */
+const legacyPagesWithTwin: Redirect[] = [
+  { from: '/classes/Cheerio.html', to: '/docs/api/classes/Cheerio' },
+  { from: '/interfaces/CheerioAPI.html', to: '/docs/api/interfaces/CheerioAPI' },
+  { from: '/interfaces/CheerioOptions.html', to: '/docs/api/interfaces/CheerioOptions' },
+  { from: '/interfaces/HTMLParser2Options.html', to: '/docs/api/interfaces/HTMLParser2Options' },
+];
+
+const legacyTypePages = [
+  'AcceptedElems',
+  'AcceptedFilters',
+  'AnyNode',
+  'BasicAcceptedElems',
+  'FilterFunction',
+  'ParentNode',
+  'SelectorType',
+];
+
+const legacyFunctionPages = [
+  'contains',
+  'default',
+  'html',
+  'load',
+  'merge',
+  'parseHTML',
+  'root',
+  'text',
+  'xml',
+];
+
+export const redirects: Redirect[] = [
+  ...legacyPagesWithTwin,
+  {
+    from: [
+      ...legacyTypePages.map((name) => `/types/${name}.html`),
+      ...legacyFunctionPages.map((name) => `/functions/${name}.html`),
+    ],
+    to: '/docs/api',
+  },
+];
+
+export const clientRedirectsOptions = { redirects } satisfies ClientRedirectsOptions;

@@ -1,0 +1,39 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { footer } from './footer';
+import { links } from './links';
+import { navbar } from './navbar';
+
+/** 改动公告内容时必须同时改 id：id 变了，已关闭过公告的读者才会重新看到它。 */
+export const announcementBar = {
+  id: 'cheerio-1-0-released',
+  content: `🎉 Cheerio 1.0 正式发布！<a href="${links.releaseAnnouncement}">阅读发布说明与升级指南</a>`,
+  backgroundColor: '#fff3e0',
+  textColor: '#3e2a12',
+  isCloseable: true,
+} satisfies NonNullable<ThemeConfig['announcementBar']>;
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [
+    { name: 'keywords', content: 'cheerio, 中文文档, html 解析, 网页抓取, jquery, node.js, 爬虫' },
+  ],
+  navbar,
+  footer,
+  announcementBar,
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: {
+    sidebar: { hideable: false, autoCollapseCategories: false },
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  liveCodeBlock: { playgroundPosition: 'bottom' },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'diff'],
+  },
+} satisfies ThemeConfig;

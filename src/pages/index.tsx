@@ -1,0 +1,69 @@
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type { ReactNode } from 'react';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import { homeExample } from '@site/src/data/homeExample';
+import styles from './index.module.css';
+
+function HomepageHero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <img className={styles.heroLogo} src="/img/logo.svg" alt="" width={96} height={96} />
+        <Heading as="h1" className={styles.heroTitle}>
+          Cheerio
+        </Heading>
+        <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+        <p className={styles.heroLead}>
+          熟悉的 jQuery 写法，专为服务端设计：不渲染、不执行脚本，只专注于把 HTML 解析成树，再让你随心查询和修改。
+        </p>
+        <div className={styles.heroActions}>
+          <Link className="button button--primary button--lg" to="/docs/intro">
+            快速上手
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/api">
+            API 参考
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HomepageExample(): ReactNode {
+  return (
+    <section className={styles.example} aria-labelledby="home-example-title">
+      <div className="container">
+        <Heading as="h2" id="home-example-title" className={styles.sectionTitle}>
+          三行代码，读写 HTML
+        </Heading>
+        <div className={styles.exampleBody}>
+          <CodeBlock language="js" title="example.mjs">
+            {homeExample.code}
+          </CodeBlock>
+          <p className={styles.exampleOutputLabel}>输出：</p>
+          <CodeBlock language="html">{homeExample.output}</CodeBlock>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="首页"
+      description="Cheerio 中文文档：在 Node.js 中用 jQuery 风格的 API 快速解析、查询和修改 HTML 与 XML。"
+    >
+      <HomepageHero />
+      <main>
+        <HomepageFeatures />
+        <HomepageExample />
+      </main>
+    </Layout>
+  );
+}
