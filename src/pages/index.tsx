@@ -39,7 +39,7 @@ function HomepageExample(): ReactNode {
     <section className={styles.example} aria-labelledby="home-example-title">
       <div className="container">
         <Heading as="h2" id="home-example-title" className={styles.sectionTitle}>
-          三行代码，读写 HTML
+          几行代码，读写 HTML
         </Heading>
         <div className={styles.exampleBody}>
           <CodeBlock language="js" title="example.mjs">
