@@ -63,7 +63,7 @@ describe('analyzeBlock', () => {
 
   test('读出同一行、下一行和多行的 `// =>`', () => {
     const { sites, problems } = analyze(
-      ['console.log(1); // => 1', 'console.log("a");', '// => a', 'console.log([1,', '  2]);', '// => [', '//   1, 2,', '// ]'].join('\n'),
+      ['console.log(1); // => 1', 'console.log("a"); // 说明', '// => a', 'console.log([1,', '  2]);', '// => [', '//   1, 2,', '// ]'].join('\n'),
     );
     assert.deepEqual(problems, []);
     assert.deepEqual(

@@ -45,7 +45,7 @@ function statementsAround(node: ts.Node): ts.Node[] {
 }
 
 /**
- * 读出紧跟在 `end` 之后的期望值：同一行的 `// => …`，或下一行开始的 `// => …`；
+ * 读出紧跟在 `end` 之后的期望值：同一行的 `// => …`，或下一行开始的 `// => …`（此时同一行可以有普通注释）；
  * 随后每一行以 `//` 开头的注释都是期望值的续行，直到遇到空行、代码或新的 `// =>`。
  */
 function readExpected(lines: readonly string[], lineIndex: number, column: number) {
@@ -53,7 +53,8 @@ function readExpected(lines: readonly string[], lineIndex: number, column: numbe
   let first = EXPECTED_START.exec(rest);
   let next = lineIndex + 1;
   if (!first) {
-    if (rest.trim() !== '') return undefined;
+    // 同一行可以有一条普通注释，期望值写在下一行。
+    if (rest.trim() !== '' && !COMMENT_LINE.test(rest)) return undefined;
     first = EXPECTED_START.exec(lines[next] ?? '');
     if (!first) return undefined;
     next++;
