@@ -22,6 +22,18 @@ const html = (body: string): ExampleResponse => ({
 /** 「你好，世界」的 GBK 编码，用来演示按 <meta charset> 识别编码。 */
 const gbkGreeting = Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xca, 0xc0, 0xbd, 0xe7]);
 
+const phonePage = (items: string, next: string) =>
+  html(
+    '<!doctype html><html><head><title>手机 - 示例商城</title></head><body><main><ul class="products">' +
+      items +
+      `</ul>${next}</main></body></html>`,
+  );
+
+const phone = (id: number, name: string, price: string, rating: string, tags: string[]) =>
+  `<li class="product" data-sku="P${id}"><a class="name" href="/item/${id}">${name}</a>` +
+  `<span class="price">¥${price}</span><span class="rating" title="${rating} 分">★★★★</span>` +
+  `<ul class="tags">${tags.map((tag) => `<li>${tag}</li>`).join('')}</ul></li>`;
+
 export const exampleRoutes: Record<string, ExampleResponse> = {
   '/': html(
     '<!doctype html><html lang="zh-CN"><head><title>示例首页</title></head>' +
@@ -51,6 +63,11 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
       '<item><title>1.1.0 发布</title><link>https://example.com/releases/1.1.0</link></item>' +
       '</channel></rss>',
   },
+  '/shop/phones': phonePage(
+    phone(101, '星河 X1', '3,999.00', '4.8', ['5G', '新品']) + phone(102, '星河 Lite', '1,499.00', '4.5', ['5G']),
+    '<a class="next" href="/shop/phones/2">下一页</a>',
+  ),
+  '/shop/phones/2': phonePage(phone(103, '晨光 S', '2,299.00', '4.6', ['折叠屏']), ''),
   '/data.json': { headers: { 'content-type': 'application/json' }, body: '{"ok":true}' },
 };
 
