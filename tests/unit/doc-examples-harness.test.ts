@@ -7,6 +7,7 @@ import {
   type RunEnvironment,
   analyzeBlock,
   checkBlock,
+  checkGroup,
   checkSite,
   createLiveScope,
   extractCodeBlocks,
@@ -78,6 +79,12 @@ describe('analyzeBlock', () => {
     assert.equal(sites[0].expected, '1\n2');
   });
 
+  test('同一条外层语句里的多处输出共用一个 `// =>`', () => {
+    const { sites, problems } = analyze(['for (const n of [1, 2]) {', '  if (n > 1) console.log("大", n);', '  else console.log("小", n);', '}', '// => 小 1', '// 大 2'].join('\n'));
+    assert.deepEqual(problems, []);
+    assert.deepEqual(sites.map((site) => site.group), [0, 0]);
+  });
+
   test('报告缺少期望值的 console.log 和孤立的 `// =>`', () => {
     const { problems } = analyze(['console.log(1);', 'const a = 2;', '// => 2'].join('\n'));
     assert.equal(problems.length, 2);
@@ -109,7 +116,7 @@ describe('analyzeBlock', () => {
 });
 
 describe('checkSite', () => {
-  const site = (expected: string) => ({ id: 0, kind: 'log' as const, line: 0, expected });
+  const site = (expected: string) => ({ id: 0, kind: 'log' as const, line: 0, expected, group: 0 });
 
   test('字符串逐字比较（忽略首尾和行尾空白）', () => {
     assert.equal(checkSite(site('<p>你好</p>'), [['<p>你好</p>  ']]), undefined);
@@ -121,6 +128,15 @@ describe('checkSite', () => {
     assert.equal(checkSite(site('{ id: "a" }'), [[Object.assign(Object.create(null), { id: 'a' })]]), undefined);
     assert.match(checkSite(site('3'), [[4]]) ?? '', /不符/);
     assert.match(checkSite(site('{ a: '), [[4]]) ?? '', /无法求值/);
+  });
+
+  test('一组调用按执行顺序拼接后比较', () => {
+    const sites = [
+      { id: 0, kind: 'log' as const, line: 1, expected: '小 1\n大 2', group: 0 },
+      { id: 1, kind: 'log' as const, line: 2, expected: '小 1\n大 2', group: 0 },
+    ];
+    assert.equal(checkGroup(sites, [{ site: 1, args: ['小', 1] }, { site: 0, args: ['大', 2] }]), undefined);
+    assert.match(checkGroup(sites, [{ site: 0, args: ['大', 2] }, { site: 1, args: ['小', 1] }]) ?? '', /不符/);
   });
 
   test('多次调用按 console.log 的打印结果逐行比较', () => {

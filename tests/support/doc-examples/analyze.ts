@@ -8,6 +8,11 @@ export interface AssertionSite {
   line: number;
   /** `// =>` 注释给出的期望值；多行注释以 \n 连接。缺失时为 undefined。 */
   expected: string | undefined;
+  /**
+   * 共用同一个 `// =>` 的调用属于同一组（组号是组内第一处调用的 id）。例如 try 和 catch 里各有一个
+   * console.log、期望值写在整条 for 语句之后：组内所有调用的输出按执行顺序与期望值比较。
+   */
+  group: number;
 }
 
 export interface BlockAnalysis {
@@ -129,19 +134,18 @@ export function analyzeBlock(code: string, lang: string, options: { live: boolea
         const id = sites.length;
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
         let expected: string | undefined;
+        let group = id;
         for (const statement of statementsAround(node)) {
           const end = source.getLineAndCharacterOfPosition(statement.end);
           const found = readExpected(lines, end.line, end.character);
           if (!found) continue;
-          if (anchors.has(statement)) {
-            problems.push(`块内第 ${line + 1} 行：同一条语句里有多处输出，无法把 \`// =>\` 对应到其中一处；请拆成多条语句。`);
-          }
-          anchors.set(statement, id);
+          group = anchors.get(statement) ?? id;
+          anchors.set(statement, group);
           found.usedLines.forEach((used) => consumedLines.add(used));
           expected = found.text;
           break;
         }
-        sites.push({ id, kind: isLog ? 'log' : 'render', line, expected });
+        sites.push({ id, kind: isLog ? 'log' : 'render', line, expected, group });
         edits.push({ start: callee.getStart(source), end: callee.end });
       }
     }

@@ -64,3 +64,13 @@ export function checkSite(site: AssertionSite, calls: readonly unknown[][]): str
   const printed = calls.map((args) => format(...args)).join('\n');
   return normalizeText(printed) === normalizeText(expected) ? undefined : mismatch(site, expected, printed);
 }
+
+/** 共用一个 `// =>` 的一组调用：按执行顺序、以 console.log 的打印方式拼接后逐字比较。 */
+export function checkGroup(sites: readonly AssertionSite[], sequence: readonly { site: number; args: unknown[] }[]): string | undefined {
+  const ids = new Set(sites.map((site) => site.id));
+  const calls = sequence.filter((call) => ids.has(call.site)).map((call) => call.args);
+  if (calls.length === 0) return checkSite(sites[0], []);
+  const printed = calls.map((args) => format(...args)).join('\n');
+  const expected = sites[0].expected ?? '';
+  return normalizeText(printed) === normalizeText(expected) ? undefined : mismatch(sites[0], expected, printed);
+}

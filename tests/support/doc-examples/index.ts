@@ -4,14 +4,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import React from 'react';
 import { cheerioScope } from '../../../src/theme/ReactLiveScope/cheerioScope';
-import { analyzeBlock } from './analyze';
+import { type AssertionSite, analyzeBlock } from './analyze';
 import { type CodeBlock, parseMeta, RUNNABLE_LANGS } from './blocks';
-import { checkSite } from './compare';
+import { checkGroup, checkSite } from './compare';
 import { type RunEnvironment, runBlock } from './run';
 
 export { extractCodeBlocks, findDocFiles, parseMeta, readCodeBlocks, type CodeBlock } from './blocks';
 export { analyzeBlock } from './analyze';
-export { checkSite, normalizeText } from './compare';
+export { checkGroup, checkSite, normalizeText } from './compare';
 export { startExampleServer, exampleRoutes } from './example-site';
 export type { RunEnvironment } from './run';
 
@@ -79,8 +79,10 @@ export async function checkBlock(block: CodeBlock, env: RunEnvironment): Promise
 
   const result = await runBlock(analysis, block.lang, meta.live, env);
   report.problems.push(...result.errors.map((message) => `运行时出错：${message}`));
-  for (const site of analysis.sites) {
-    const problem = checkSite(site, result.calls[site.id]);
+  const groups = new Map<number, AssertionSite[]>();
+  for (const site of analysis.sites) groups.set(site.group, [...(groups.get(site.group) ?? []), site]);
+  for (const sites of groups.values()) {
+    const problem = sites.length === 1 ? checkSite(sites[0], result.calls[sites[0].id]) : checkGroup(sites, result.sequence);
     if (problem) report.problems.push(problem);
     else report.assertions++;
   }

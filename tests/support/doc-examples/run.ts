@@ -22,6 +22,8 @@ export interface RunEnvironment {
 export interface RunResult {
   /** 每处调用记录到的参数列表，下标是 AssertionSite.id。 */
   calls: unknown[][][];
+  /** 全部调用按执行顺序排列（site 是 AssertionSite.id）。 */
+  sequence: { site: number; args: unknown[] }[];
   /** 抛出的错误（含回调里未捕获的错误和被拒绝的 Promise）的消息。 */
   errors: string[];
 }
@@ -61,10 +63,13 @@ export async function runBlock(
 ): Promise<RunResult> {
   const key = `run${++runCounter}`;
   const calls: unknown[][][] = analysis.sites.map(() => []);
+  const sequence: RunResult['sequence'] = [];
   const errors: unknown[] = [];
   hooks[key] = (id) => (...args) => {
     const site = analysis.sites[id];
-    calls[id].push(site.kind === 'render' ? [env.renderToText(args[0])] : args.map((arg) => toExampleUrls(arg, env.origin)));
+    const recorded = site.kind === 'render' ? [env.renderToText(args[0])] : args.map((arg) => toExampleUrls(arg, env.origin));
+    calls[id].push(recorded);
+    sequence.push({ site: id, args: recorded });
   };
 
   // 函数声明会被提升，所以追加在末尾也能在第一行就被调用，且不改变行号。
@@ -102,6 +107,7 @@ export async function runBlock(
   }
   return {
     calls,
+    sequence,
     errors: errors.map((error) => String(toExampleUrls(error instanceof Error ? error.message : String(error), env.origin))),
   };
 }
