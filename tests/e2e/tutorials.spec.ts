@@ -86,7 +86,6 @@ test.describe('实时代码块', () => {
 
     await replaceCode(page, broken, "const $ = cheerio.load('<p>x</p>';\nrender(<pre>{$('p').text()}</pre>);");
     await expect(broken.locator('[class*="playgroundPreview_"]')).toContainText('SyntaxError');
-    await broken.screenshot({ path: test.info().outputPath('syntax-error.png') });
 
     await expect(other.locator('[class*="playgroundPreview_"]')).toHaveText(otherResult);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('遍历 DOM');
