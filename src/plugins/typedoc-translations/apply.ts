@@ -56,13 +56,17 @@ export function lookup(entry: MemberEntry, path: string): TextEntry | ExampleEnt
   return entry.tags[path];
 }
 
-/** 写出 caption、text、comments 中任何一项（哪怕是空的 comments: {}）即表示示例已经译校过。 */
-function hasExampleTranslation(entry: ExampleEntry): boolean {
+/**
+ * 正文条目以 zh 非空为已翻译；示例写出 caption、text、comments 中任何一项
+ * （哪怕是空的 comments: {}）即表示已经译校过。
+ */
+export function isTranslated(entry: TextEntry | ExampleEntry): boolean {
+  if ('zh' in entry) return Boolean(entry.zh);
   return entry.caption !== undefined || entry.text !== undefined || entry.comments !== undefined;
 }
 
 /** 只有代码、没有标题、说明和注释的示例无需翻译，不计入覆盖率。 */
-function needsTranslation(unit: Unit): boolean {
+export function needsTranslation(unit: Unit): boolean {
   if (unit.kind === 'text') return Boolean(unit.english);
   const { prose, comments } = describeExample(unit.content);
   return Boolean(unit.caption || prose.length || comments.length);
@@ -119,8 +123,7 @@ export function applyCatalogue(units: readonly Unit[], categories: readonly Cate
     }
     const currentHash = hashEnglish(first.english);
     const hashes = new Set(group.map((unit) => hashEnglish(unit.english)));
-    const translated = first.kind === 'text' ? Boolean((entry as TextEntry).zh) : hasExampleTranslation(entry as ExampleEntry);
-    if (!translated) {
+    if (!isTranslated(entry)) {
       outcome.pending.push(located);
       continue;
     }

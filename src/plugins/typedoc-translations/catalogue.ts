@@ -36,6 +36,16 @@ export interface Catalogue {
 export const CATEGORIES_FILE = 'categories.yaml';
 export const TAG_FIELD = /^(returns|remarks|deprecated|see|throws)(#\d+)?$/;
 
+/** hash 必须写成带引号的字符串：全是数字或形如 1e234567 的 hash 会被 YAML 读成数字。 */
+function checkHash(file: string, where: string, hash: unknown): string {
+  if (typeof hash === 'string' && /^[0-9a-f]{8}$/.test(hash)) return hash;
+  throw new CatalogueError(
+    file,
+    where,
+    `hash 应为带引号的 8 位十六进制字符串（如 hash: '0a1b2c3d'），实际为 ${JSON.stringify(hash)}；运行 npm run api:skeleton 可得到当前原文的 hash`,
+  );
+}
+
 export class CatalogueError extends Error {
   constructor(file: string, where: string, problem: string) {
     super(`${file}${where ? ` › ${where}` : ''}：${problem}`);
@@ -60,13 +70,10 @@ function readText(file: string, where: string, value: unknown): TextEntry {
   if (Object.keys(rest).length) {
     throw new CatalogueError(file, where, `不认识的字段 ${Object.keys(rest).join(', ')}（只允许 hash 与 zh）`);
   }
-  if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) {
-    throw new CatalogueError(file, where, 'hash 应为 8 位十六进制字符串；运行 npm run api:skeleton 可得到当前原文的 hash');
-  }
   if (zh !== undefined && zh !== null && typeof zh !== 'string') {
     throw new CatalogueError(file, where, 'zh 应为字符串');
   }
-  return { hash, zh: typeof zh === 'string' ? zh.trim() : '' };
+  return { hash: checkHash(file, where, hash), zh: typeof zh === 'string' ? zh.trim() : '' };
 }
 
 function readNamed(file: string, where: string, value: unknown): Record<string, TextEntry> {
@@ -82,9 +89,6 @@ function readExample(file: string, where: string, value: unknown): ExampleEntry 
   if (Object.keys(rest).length) {
     throw new CatalogueError(file, where, `不认识的字段 ${Object.keys(rest).join(', ')}`);
   }
-  if (typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) {
-    throw new CatalogueError(file, where, 'hash 应为 8 位十六进制字符串');
-  }
   if (caption !== undefined && typeof caption !== 'string') {
     throw new CatalogueError(file, where, 'caption 应为字符串');
   }
@@ -95,7 +99,7 @@ function readExample(file: string, where: string, value: unknown): ExampleEntry 
     throw new CatalogueError(file, where, 'comments 应为「序号 → 译文」的映射，序号从 1 开始');
   }
   return {
-    hash,
+    hash: checkHash(file, where, hash),
     ...(caption !== undefined && { caption }),
     ...(text !== undefined && { text }),
     ...(comments !== undefined && {
@@ -128,8 +132,17 @@ function readMember(file: string, key: string, value: unknown): MemberEntry {
 }
 
 /** 解析一个符号文件。file 是相对目录的路径，只用于报错和校验文件名。 */
+function parseYaml(file: string, text: string): unknown {
+  try {
+    return yaml.load(text, { filename: file }) ?? {};
+  } catch (error) {
+    const hint = '（以 ` [ { 等符号开头的值要加引号，多行文字用 |- 块）';
+    throw new CatalogueError(file, '', `YAML 语法错误${hint}\n${(error as Error).message}`);
+  }
+}
+
 export function parseSymbolFile(file: string, text: string): Map<string, MemberEntry> {
-  const data = yaml.load(text, { filename: file }) ?? {};
+  const data = parseYaml(file, text);
   if (!isPlain(data)) throw new CatalogueError(file, '', '顶层应为「条目键 → 条目」的映射');
   const expected = path.basename(file, path.extname(file));
   const entries = new Map<string, MemberEntry>();
@@ -143,7 +156,7 @@ export function parseSymbolFile(file: string, text: string): Map<string, MemberE
 }
 
 export function parseCategoriesFile(file: string, text: string): Map<string, string> {
-  const data = yaml.load(text, { filename: file }) ?? {};
+  const data = parseYaml(file, text);
   if (!isPlain(data) || !Object.values(data).every((zh) => typeof zh === 'string' && zh.trim())) {
     throw new CatalogueError(file, '', '应为「英文分类名 → 中文分类名」的映射');
   }

@@ -61,12 +61,21 @@ export interface CodeComment {
 const SCRIPT_LANGS = new Set(['', 'js', 'javascript', 'mjs', 'cjs', 'jsx', 'ts', 'typescript', 'tsx']);
 const MARKUP_LANGS = new Set(['html', 'xml', 'svg']);
 
-/** 找出代码里的注释（跳过字符串字面量），位置相对于传入的代码文本。 */
+/** 围栏代码块去掉首尾两行围栏后的正文范围。 */
+function bodyRange(code: string): [number, number] {
+  const start = FENCE.test(code) ? code.indexOf('\n') + 1 || code.length : 0;
+  const lastLine = code.lastIndexOf('\n') + 1;
+  const end = lastLine >= start && /^\s*(`{3,}|~{3,})\s*$/.test(code.slice(lastLine)) ? lastLine : code.length;
+  return [start, Math.max(start, end)];
+}
+
+/** 找出（围栏）代码里的注释，跳过字符串字面量；位置相对于传入的文本。 */
 export function findCodeComments(code: string, lang: string): CodeComment[] {
+  const [bodyStart, bodyEnd] = bodyRange(code);
   if (MARKUP_LANGS.has(lang)) {
-    return [...code.matchAll(/<!--([\s\S]*?)-->/g)].map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
+    return [...code.slice(bodyStart, bodyEnd).matchAll(/<!--([\s\S]*?)-->/g)].map((match) => ({
+      start: bodyStart + match.index,
+      end: bodyStart + match.index + match[0].length,
       text: match[1].trim(),
       style: 'html' as const,
     }));
@@ -75,7 +84,7 @@ export function findCodeComments(code: string, lang: string): CodeComment[] {
 
   const comments: CodeComment[] = [];
   let quote = '';
-  for (let i = 0; i < code.length; i++) {
+  for (let i = bodyStart; i < bodyEnd; i++) {
     const char = code[i];
     if (quote) {
       if (char === '\\') i++;
@@ -85,13 +94,15 @@ export function findCodeComments(code: string, lang: string): CodeComment[] {
     if (char === '"' || char === "'" || char === '`') {
       quote = char;
     } else if (char === '/' && code[i + 1] === '/') {
-      const end = code.indexOf('\n', i) === -1 ? code.length : code.indexOf('\n', i);
+      const newline = code.indexOf('\n', i);
+      const end = newline === -1 || newline > bodyEnd ? bodyEnd : newline;
       comments.push({ start: i, end, text: code.slice(i + 2, end).trim(), style: 'line' });
       i = end;
     } else if (char === '/' && code[i + 1] === '*') {
-      const close = code.indexOf('*/', i + 2);
-      const end = close === -1 ? code.length : close + 2;
-      comments.push({ start: i, end, text: code.slice(i + 2, close === -1 ? end : close).trim(), style: 'block' });
+      const found = code.indexOf('*/', i + 2);
+      const close = found === -1 || found > bodyEnd ? bodyEnd : found;
+      const end = close === bodyEnd ? bodyEnd : close + 2;
+      comments.push({ start: i, end, text: code.slice(i + 2, close).trim(), style: 'block' });
       i = end - 1;
     }
   }

@@ -8,6 +8,7 @@ import {
   ReflectionKind,
   SignatureReflection,
 } from 'typedoc';
+import { topLevelName } from './catalogue';
 
 /**
  * 一段可翻译的文字。key 是目录里的条目键（Cheerio.attr#2），path 是条目内的位置
@@ -86,17 +87,10 @@ export function reflectionKey(reflection: Reflection): string | undefined {
   return parentKey === undefined ? undefined : `${parentKey}.${reflection.name}`;
 }
 
-function topLevel(reflection: Reflection): Reflection {
-  let current = reflection;
-  while (current.parent && !isProject(current.parent)) current = current.parent;
-  return current;
-}
-
-/** 继承成员的条目属于声明它的符号的文件。 */
-function fileFor(reflection: Reflection): string | undefined {
-  const origin = reflection instanceof DeclarationReflection ? reflection.inheritedFrom?.reflection : undefined;
-  const top = topLevel(origin && origin !== reflection ? origin : reflection);
-  const dir = KIND_DIRS.get(top.kind);
+/** 条目所在的文件由键的第一段（顶层符号）决定，继承来的成员因此落在声明它的符号的文件里。 */
+function fileFor(project: ProjectReflection, key: string): string | undefined {
+  const top = project.getChildByName(topLevelName(key));
+  const dir = top && KIND_DIRS.get(top.kind);
   return dir ? `${dir}/${top.name}.yaml` : undefined;
 }
 
@@ -192,8 +186,9 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
     if (!(reflection instanceof DeclarationReflection || reflection instanceof SignatureReflection)) continue;
     if (reflection.kindOf(ReflectionKind.TypeLiteral)) continue;
     const key = reflectionKey(reflection);
-    const file = fileFor(reflection);
-    if (key === undefined || file === undefined) continue;
+    if (key === undefined) continue;
+    const file = fileFor(project, key);
+    if (file === undefined) continue;
     const sharesKeyWithParent =
       reflection instanceof SignatureReflection && reflectionKey(reflection.parent) === key;
     commentUnits(file, key, reflection, sharesKeyWithParent);
