@@ -42,6 +42,8 @@ export const typedocOptions = {
   // 成员平铺在各分类标题下（而不是先分“属性/方法”），类页面的目录才列得出每个方法。
   categorizeByGroup: false,
   categoryOrder,
+  // 索引页与侧边栏的顺序：先类，再函数、接口、类型别名；接口页上属性在方法之前。
+  groupOrder: ['类', '函数', '接口', '类型别名', '构造函数', '属性', '访问器', '方法', '参考', '*'],
   defaultCategory: '其他',
   navigation: { includeGroups: true, includeCategories: false, includeFolders: false },
   lang: 'zh',

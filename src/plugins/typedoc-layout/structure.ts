@@ -34,12 +34,13 @@ export function groupProjectCategories(project: ProjectReflection, defaultCatego
 
 /**
  * typedoc-plugin-markdown 会丢掉 @example 的标题（首行文字），
- * 这里把标题挪成示例正文的第一段，照常显示。
+ * 这里把标题挪成示例正文的第一段，照常显示。JSDoc 风格的 <caption>…</caption> 只取其中的文字。
  */
 export function inlineExampleCaptions(comment: Comment | undefined): void {
   for (const tag of comment?.blockTags ?? []) {
     if (tag.tag !== '@example' || !tag.name) continue;
-    tag.content = [{ kind: 'text', text: `${tag.name}\n\n` }, ...tag.content];
+    const caption = tag.name.replace(/^\s*<caption>([\s\S]*?)<\/caption>\s*$/, '$1').trim();
+    tag.content = [{ kind: 'text', text: `${caption}\n\n` }, ...tag.content];
     delete tag.name;
   }
 }

@@ -30,6 +30,12 @@ class CheerioZhContext extends MarkdownThemeContext {
         );
       },
       hierarchy: (model, options) => this.hierarchy(model, options),
+      // 4.4.2 会用外层声明的摘要覆盖唯一签名的摘要。这对函数（注释写在声明上）是对的，
+      // 对接口的调用签名（CheerioAPI()）不对：它有自己的说明，页面上却会把接口摘要重复一遍。
+      signature: (model, options) => {
+        const ownSummary = model.parent.kindOf(ReflectionKind.ClassOrInterface) && model.comment?.summary.length;
+        return original.signature(model, ownSummary ? { ...options, multipleSignatures: true } : options);
+      },
       // 4.4.2 的索引表表头用的是未本地化的种类名（Class、Function……）。
       groupIndex: (group) => {
         const kinds = new Set(group.children.map((child) => child.kind));
