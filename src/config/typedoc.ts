@@ -52,6 +52,8 @@ export const typedocOptions = {
     zh: {
       tag_examples: '示例',
       theme_extended_by: '派生类型',
+      // CheerioAPI 上的 contains、merge 就是同名的顶层函数，“重新导出”在这里说不通。
+      theme_re_exports: '指向',
       theme_returns: '返回值',
       tag_returns: '返回值',
     },
