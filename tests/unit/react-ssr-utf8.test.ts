@@ -2,14 +2,22 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, it } from 'node:test';
-import { createElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { createRequire } from 'node:module';
+import { createElement, type ReactElement } from 'react';
+
+// 项目没有装 @types/react-dom，只声明用到的这一个函数。
+const { renderToPipeableStream } = createRequire(__filename)('react-dom/server') as {
+  renderToPipeableStream(
+    element: ReactElement,
+    options: { onError(error: unknown): void; onAllReady(): void },
+  ): { pipe(destination: NodeJS.WritableStream): void };
+};
 
 /**
  * react-dom 18.3.1 的流式渲染在多字节字符跨过 2048 字节缓冲区边界时，会把缓冲区末尾没写满的字节（NUL）一起输出；
  * HTML 压缩后它们在属性值里变成 U+FFFD，中文锚点和 aria-label 随之损坏。patches/react-dom+18.3.1.patch 修正了它。
  */
-function render(element: ReturnType<typeof createElement>): Promise<string> {
+function render(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const stream = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
