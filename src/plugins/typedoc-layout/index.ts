@@ -3,9 +3,9 @@
  * 按种类分组的索引页、可见的示例标题、只指向 cheerio 仓库的源码链接。
  */
 import { type Application, Converter, DeclarationReflection, SignatureReflection } from 'typedoc';
+import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 import { groupProjectCategories, inlineExampleCaptions, keepOwnSources, quietCaptionWarnings } from './structure';
 import { CheerioZhTheme, THEME_NAME } from './theme';
-import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
 export function load(app: Application): void {
   quietCaptionWarnings(app.logger, () => app.i18n.example_tag_literal_name());

@@ -10,9 +10,9 @@ type Partials = MarkdownThemeContext['partials'];
 type MarkdownStrings = Record<'theme_extends' | 'theme_extended_by', () => string>;
 
 /**
- * 在 typedoc-plugin-markdown 默认主题上做两处修改：
- * 成员标题带显式锚点（见 headings.ts）；“继承”列表里的多个父类型分行列出
- * （4.4.2 把它们用 “.” 连成一串，读起来像命名空间路径）。
+ * 在 typedoc-plugin-markdown 4.4.2 默认主题上的几处修改：成员标题带显式锚点（见 headings.ts）；
+ * “继承”列表里的多个父类型分行列出（原来用 “.” 连成一串，读起来像命名空间路径）；
+ * 接口的调用签名显示自己的摘要；索引表表头用中文种类名。
  */
 class CheerioZhContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {

@@ -35,7 +35,7 @@ export interface Outcome {
 }
 
 /** 条目内的位置，与 units.ts 生成的 path 一一对应。 */
-export function memberPaths(entry: MemberEntry): string[] {
+function memberPaths(entry: MemberEntry): string[] {
   return [
     ...(entry.summary ? ['summary'] : []),
     ...Object.keys(entry.tags),

@@ -33,8 +33,8 @@ export interface Catalogue {
   categories: Map<string, string>;
 }
 
-export const CATEGORIES_FILE = 'categories.yaml';
-export const TAG_FIELD = /^(returns|remarks|deprecated|see|throws)(#\d+)?$/;
+const CATEGORIES_FILE = 'categories.yaml';
+const TAG_FIELD = /^(returns|remarks|deprecated|see|throws)(#\d+)?$/;
 
 /** hash 必须写成带引号的字符串：全是数字或形如 1e234567 的 hash 会被 YAML 读成数字。 */
 function checkHash(file: string, where: string, hash: unknown): string {

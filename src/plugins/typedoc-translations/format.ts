@@ -4,7 +4,7 @@ import type { ExampleEntry, MemberEntry, TextEntry } from './catalogue';
 /** 骨架里待翻译的位置附上的英文原文，只作为 YAML 注释出现，填好译文后重新生成即消失。 */
 export type EnglishHints = Map<string, string[]>;
 
-export const FILE_HEADER = '# 格式见 README.md；运行 npm run api:skeleton -- <符号名> 可补齐骨架。';
+const FILE_HEADER = '# 格式见 README.md；运行 npm run api:skeleton -- <符号名> 可补齐骨架。';
 
 function scalar(value: string, indent: string): string {
   const dumped = yaml.dump(value, { lineWidth: -1 }).trimEnd();

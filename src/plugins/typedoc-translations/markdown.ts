@@ -3,7 +3,7 @@
  * 但围栏代码块里的代码必须原样保留。
  */
 
-export type Segment = { type: 'prose'; text: string } | { type: 'code'; text: string; lang: string };
+type Segment = { type: 'prose'; text: string } | { type: 'code'; text: string; lang: string };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([\w-]*)/;
 
@@ -51,7 +51,7 @@ export function fencedBlocks(markdown: string): string[] {
     .map((segment) => segment.text.trim());
 }
 
-export interface CodeComment {
+interface CodeComment {
   start: number;
   end: number;
   text: string;
@@ -161,7 +161,7 @@ export function translateExample(
     }
     let code = segment.text;
     const comments = findCodeComments(segment.text, segment.lang);
-    const replacements = comments.map((comment) => translation.comments?.[++commentIndex]);
+    const replacements = comments.map(() => translation.comments?.[++commentIndex]);
     for (let i = comments.length - 1; i >= 0; i--) {
       const replacement = replacements[i];
       if (replacement === undefined) continue;

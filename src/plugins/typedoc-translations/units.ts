@@ -42,7 +42,7 @@ export interface CategoryUse {
 }
 
 /** 把译文 Markdown 变回 TypeDoc 的注释片段；由调用方提供，以便复用 TypeDoc 的解析器（{@link} 等）。 */
-export type ParseMarkdown = (markdown: string, file: string) => CommentDisplayPart[];
+type ParseMarkdown = (markdown: string, file: string) => CommentDisplayPart[];
 
 /** 与输出目录同名，目录文件与页面一一对应：functions/load.yaml ↔ /docs/api/functions/load。 */
 const KIND_DIRS = new Map<ReflectionKind, string>([
@@ -65,7 +65,7 @@ function isProject(reflection: Reflection | undefined): boolean {
  * 条目键。继承来的成员沿用声明处的键（CheerioRequestOptions.xml → CheerioOptions.xml），
  * 同一段英文只翻译一次；类型字面量（__type）不单独成键。
  */
-export function reflectionKey(reflection: Reflection): string | undefined {
+function reflectionKey(reflection: Reflection): string | undefined {
   if (isProject(reflection)) return undefined;
   if (reflection instanceof SignatureReflection) {
     const parent = reflection.parent;
