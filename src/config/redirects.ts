@@ -1,6 +1,6 @@
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
-type Redirect = ClientRedirectsOptions['redirects'][number];
+type Redirect = NonNullable<ClientRedirectsOptions['redirects']>[number];
 
 /**
  * 旧版 TypeDoc 站点（英文官网 1.0 之前）的 .html 地址。

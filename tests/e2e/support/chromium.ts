@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Playwright 在这些机器上无法下载自带的浏览器，所以使用 Debian 的 chromium 软件包。
+ * 优先使用 CHROMIUM_PATH 指定的可执行文件，其次是 Debian 的默认路径。
+ */
+export const defaultChromiumPath = '/usr/bin/chromium';
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): string {
+  const fromEnv = env.CHROMIUM_PATH?.trim();
+  if (fromEnv) {
+    if (!exists(fromEnv)) {
+      throw new Error(`CHROMIUM_PATH 指向的文件不存在：${fromEnv}`);
+    }
+    return fromEnv;
+  }
+  if (exists(defaultChromiumPath)) return defaultChromiumPath;
+  throw new Error(
+    `找不到 Chromium。请先安装 Debian 的 chromium 软件包（sudo apt-get install -y chromium），` +
+      `或把 CHROMIUM_PATH 设为 Chromium 可执行文件的路径。不要运行 npx playwright install。`,
+  );
+}
+
+/** 这台机器上没有外网：关掉 Chromium 的各种后台联网，避免大量被拒绝的连接拖慢测试。 */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

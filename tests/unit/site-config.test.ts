@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import config from '../../docusaurus.config';
+import { footer } from '../../src/config/footer';
+import { links } from '../../src/config/links';
+import { navbar } from '../../src/config/navbar';
+import { announcementBar, themeConfig } from '../../src/config/theme';
+
+describe('站点配置（规格 §3、§9）', () => {
+  it('基础地址、尾斜杠和坏链处理符合规格', () => {
+    assert.equal(config.baseUrl, '/');
+    assert.equal(config.trailingSlash, false);
+    assert.equal(config.onBrokenLinks, 'warn');
+    assert.equal(config.onBrokenMarkdownLinks, 'warn');
+    assert.equal(config.future.experimental_router, 'browser');
+    assert.match(config.url, /^https?:\/\/[^/]+$/);
+  });
+
+  it('zh-CN 是唯一的语言', () => {
+    assert.equal(config.i18n.defaultLocale, 'zh-CN');
+    assert.deepEqual(config.i18n.locales, ['zh-CN']);
+    assert.equal(config.i18n.localeConfigs['zh-CN'].htmlLang, 'zh-CN');
+  });
+
+  it('颜色模式从浅色开始、允许切换、忽略系统偏好', () => {
+    assert.deepEqual(themeConfig.colorMode, {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
+  });
+
+  it('文档侧边栏不可隐藏、分类不自动折叠，目录覆盖 h2–h3，实时代码在下方', () => {
+    assert.deepEqual(themeConfig.docs.sidebar, { hideable: false, autoCollapseCategories: false });
+    assert.deepEqual(themeConfig.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+    assert.equal(themeConfig.liveCodeBlock.playgroundPosition, 'bottom');
+  });
+
+  it('公告栏可关闭、有 id，并链接到 1.0 发布博文', () => {
+    assert.equal(announcementBar.isCloseable, true);
+    assert.ok(announcementBar.id.length > 0);
+    assert.match(announcementBar.content, /href="\/blog\/cheerio-1\.0"/);
+  });
+
+  it('导航栏链接到简介、API、博客、英文官网和源码仓库，并在滚动时隐藏', () => {
+    assert.equal(navbar.hideOnScroll, true);
+    const targets = navbar.items.map((item) => ('docId' in item ? `doc:${item.docId}` : 'to' in item ? item.to : 'href' in item ? item.href : item.type));
+    for (const expected of ['doc:intro', '/docs/api', '/blog', links.englishSite, links.repository, 'localeDropdown']) {
+      assert.ok(targets.includes(expected), `导航栏缺少 ${expected}`);
+    }
+  });
+
+  it('页脚链接到简介、API、博客和致谢页，并有友情链接', () => {
+    const items = footer.links.flatMap((column) => column.items);
+    const internal = items.flatMap((item) => ('to' in item ? [item.to] : []));
+    assert.deepEqual([...internal].sort(), ['/attribution', '/blog', '/docs/api', '/docs/intro']);
+    const friends = footer.links.find((column) => column.title === '友情链接');
+    assert.ok(friends && friends.items.length >= 3);
+    for (const item of friends.items) assert.match('href' in item ? item.href : '', /^https:\/\//);
+  });
+
+  it('默认不输出统计脚本', () => {
+    assert.deepEqual(config.scripts, []);
+  });
+});
