@@ -8,6 +8,7 @@ import { i18n } from './src/config/i18n';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
+import announcementResetPlugin from './src/plugins/announcement-reset';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 
 const config = {
@@ -43,6 +44,7 @@ const config = {
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     robotsTxtPlugin,
+    announcementResetPlugin,
   ],
   themeConfig,
 } satisfies Config;
