@@ -6,9 +6,11 @@ import { docsOptions } from './src/config/docs';
 import { env } from './src/config/env';
 import { i18n } from './src/config/i18n';
 import { clientRedirectsOptions } from './src/config/redirects';
+import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import searchIndexPlugin from './src/plugins/search-index';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -43,8 +45,10 @@ const config = {
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     robotsTxtPlugin,
+    searchIndexPlugin(searchIndexPluginOptions),
   ],
   themeConfig,
+  customFields: { search: searchCustomFields },
 } satisfies Config;
 
 export default config;
