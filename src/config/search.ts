@@ -12,6 +12,9 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 /** /search 页面的路径。不能以斜杠开头：主题把它拼在 baseUrl 后面，`/search` 会变成 `//search`（research D5）。 */
 export const SEARCH_PAGE_PATH = 'search';
 
+/** `/docs/intro.html#x` → `/docs/intro#x`，`/docs/api/index.html` → `/docs/api`（`to` 不能为空，所以用捕获组保留锚点）。 */
+export const HTML_SUFFIX = /(?:\/index)?\.html(#|$)/;
+
 interface SearchEnv {
   searchMode?: SearchMode;
   algoliaAppId?: string;
@@ -49,8 +52,11 @@ export const algolia = {
   searchPagePath: SEARCH_PAGE_PATH,
   /** 托管索引若收录了英文官网的页面，这些结果整页跳转过去，而不是当作站内路由。 */
   externalUrlRegex: `^${links.englishSite.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`,
-  /** 爬虫可能收录带 .html 后缀的地址（GitHub Pages 两种都能访问）；统一成规格 §2 的无后缀路由。 */
-  replaceSearchResultPathname: { from: '.html', to: '' },
+  /**
+   * 爬虫可能收录带 .html 或 /index.html 后缀的地址（GitHub Pages 都能访问），统一成规格 §2 的无后缀路由。
+   * 主题的校验接受 RegExp（取其 source；字符串会被当作字面量转义），类型声明却只写了 string。
+   */
+  replaceSearchResultPathname: { from: HTML_SUFFIX as unknown as string, to: '$1' },
   searchParameters: {},
 } satisfies ThemeConfig['algolia'];
 

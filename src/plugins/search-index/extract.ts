@@ -89,7 +89,7 @@ function headingLevel(el: Element): number {
 export function extractPage(html: string, url: string): ExtractedPage {
   const $ = load(html);
   const info = readPageInfo($);
-  const lvl0 = cleanText($(SELECTORS.lvl0).last().text()).replace(LVL0_UNSAFE, '').trim() || DEFAULT_LVL0;
+  const lvl0 = cleanText($(SELECTORS.lvl0).last().text().replace(LVL0_UNSAFE, ' ')) || DEFAULT_LVL0;
   $(SELECTORS.excluded).remove();
 
   const elements = (selector: string) => $(selector).get() as Element[];
