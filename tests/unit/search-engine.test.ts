@@ -131,7 +131,7 @@ describe('本地引擎：匹配与排序', () => {
 
 describe('本地引擎：分面过滤、distinct 与分页', () => {
   it('上下文过滤：其他语言和列表页标签的记录不返回', () => {
-    const urls = search('注入').hits.map((hit) => hit.url);
+    const urls = search('注入').hits.map((hit) => String(hit.url));
     assert.ok(urls.length > 0);
     assert.ok(urls.every((url) => url.startsWith(`${FIXTURE_ORIGIN}/docs/security/xss`)));
     const all = engine.search({ query: '注入' }) as SearchResponse;

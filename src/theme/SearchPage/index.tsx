@@ -9,6 +9,8 @@
  *      (upstream has no 'error' listener, and the helper's emitter throws on an unhandled 'error').
  *   4. the "Search by Algolia" logo is shown only in hosted mode.
  *   5. the summary no longer appends '...': the snippet already carries its own ellipsis.
+ *   6. the query from `?q=` is used only after hydration: the static HTML is rendered without it, and using it in
+ *      the hydration render made React report a text mismatch (error #418) on every direct visit to /search?q=….
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -30,6 +32,7 @@ import {
 import {useTitleFormatter} from '@docusaurus/theme-common/internal';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -211,7 +214,10 @@ function SearchPageContent(): JSX.Element {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // Change 6
+  const isBrowser = useIsBrowser();
+  const [queryFromUrl, setSearchQuery] = useSearchQueryString();
+  const searchQuery = isBrowser ? queryFromUrl : '';
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
     query: null,
