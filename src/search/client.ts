@@ -26,13 +26,11 @@ export interface SearchBackend {
   warm(): Promise<void>;
   search(searchMethodParams: unknown): Promise<MultiSearchResponse>;
   addAlgoliaAgent(segment: string, version?: string): void;
-  clearCache(): Promise<void>;
 }
 
 export interface SiteSearchClient extends DocSearchTransformClient {
   /** 预先加载后端（本地模式会下载索引），在鼠标移到搜索按钮上或按钮获得焦点时调用。 */
   warm(): void;
-  clearCache(): Promise<void>;
 }
 
 function loadBackend(options: SearchClientOptions, agents: AlgoliaAgent[]): Promise<SearchBackend> {
@@ -43,7 +41,7 @@ function loadBackend(options: SearchClientOptions, agents: AlgoliaAgent[]): Prom
 }
 
 function createSiteSearchClient(options: SearchClientOptions): SiteSearchClient {
-  const agents: AlgoliaAgent[] = [{ segment: options.mode === 'algolia' ? 'cheerio-zh hosted' : 'cheerio-zh local' }];
+  const agents: AlgoliaAgent[] = [];
   let backend: Promise<SearchBackend> | null = null;
 
   // 加载失败（网络中断导致分块下载失败等）时不缓存，下一次查询重试。
@@ -76,7 +74,6 @@ function createSiteSearchClient(options: SearchClientOptions): SiteSearchClient 
         .then((loaded) => loaded.warm())
         .catch(() => undefined);
     },
-    clearCache: () => (backend ? backend.then((loaded) => loaded.clearCache()) : Promise.resolve()),
   };
 }
 

@@ -52,6 +52,5 @@ export function createHostedBackend(appId: string, apiKey: string, agents: Algol
       };
     },
     addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
-    clearCache: () => client.clearCache(),
   };
 }

@@ -33,6 +33,5 @@ export function createLocalBackend(indexUrl: string): SearchBackend {
       return { results: requests.map((request) => loaded.search(request)) };
     },
     addAlgoliaAgent: () => undefined,
-    clearCache: async () => undefined,
   };
 }

@@ -19,7 +19,7 @@ export interface ParsedQuery {
 }
 
 /** Algolia 对查询长度的上限；弹窗自己限制在 64 个字符，/search 页面的输入框不限，在这里截断。 */
-export const MAX_QUERY_LENGTH = 512;
+const MAX_QUERY_LENGTH = 512;
 
 /** 词内连接符：`cheerio.load`、`data-id`、`#main` 这类写法整体作为一个词。 */
 const TOKEN = /[\p{L}\p{N}_$]+(?:[.\-#@/][\p{L}\p{N}_$]+)*/gu;

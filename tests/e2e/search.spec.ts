@@ -138,14 +138,18 @@ test.describe('结果列表（测试索引）', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
   });
 
-  test('Ctrl+Enter 在新标签页打开当前项', async ({ page, context }) => {
+  test('Ctrl+Enter 在新标签页、Shift+Enter 在新窗口打开当前项，弹窗保持打开', async ({ page, context }) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);
     await modal(page).input.fill('加载');
     await expect(modal(page).hits.first()).toBeVisible();
     const href = await modal(page).hits.first().locator('a').getAttribute('href');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
-    await expect.poll(() => popup.url()).toContain(href!);
+    for (const keys of ['Control+Enter', 'Shift+Enter']) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
+      await expect.poll(() => popup.url(), keys).toContain(href!);
+      await expect(modal(page).root).toBeVisible();
+      await popup.close();
+    }
     expect(page.url()).toMatch(/\/docs\/intro$/);
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import vm from 'node:vm';
 import { liteClient } from 'algoliasearch/lite';
 import { load } from 'cheerio';
-import { resolveSearchMode } from '../../src/config/search';
+import { HTML_SUFFIX, SEARCH_PAGE_PATH, algolia, resolveSearchMode } from '../../src/config/search';
 import { SELECTORS } from '../../src/plugins/search-index/extract';
 import { getSearchClient } from '../../src/search/client';
 import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
@@ -25,6 +25,26 @@ describe('搜索模式的选择（构建时）', () => {
   it('要求托管模式却缺凭据时，构建失败并点名缺的变量', () => {
     assert.throws(() => resolveSearchMode({ searchMode: 'algolia' }), /ALGOLIA_APP_ID 和 ALGOLIA_SEARCH_API_KEY/);
     assert.throws(() => resolveSearchMode({ algoliaAppId: 'APP' }), /缺少 ALGOLIA_SEARCH_API_KEY/);
+  });
+});
+
+describe('搜索的主题配置（规格 §3）', () => {
+  it('上下文搜索打开，索引名两种模式共用，/search 路径不带开头的斜杠', () => {
+    assert.equal(algolia.contextualSearch, true);
+    assert.equal(algolia.indexName, 'cheerio_zh');
+    assert.equal(algolia.searchPagePath, 'search');
+    assert.equal(SEARCH_PAGE_PATH.startsWith('/'), false);
+    assert.equal('insights' in algolia, false, '不能打开 insights：它会从 CDN 加载脚本');
+  });
+
+  it('英文官网的结果按外部地址处理，.html 与 /index.html 地址改写成无后缀路由', () => {
+    const external = new RegExp(algolia.externalUrlRegex);
+    assert.ok(external.test('https://cheerio.js.org/docs/basics/loading#load'));
+    assert.ok(!external.test('https://cheerio.js.org.evil.example/'));
+    const rewrite = (pathname: string) => pathname.replaceAll(new RegExp(HTML_SUFFIX.source, 'g'), algolia.replaceSearchResultPathname.to);
+    assert.equal(rewrite('/docs/intro.html#install'), '/docs/intro#install');
+    assert.equal(rewrite('/docs/api/index.html'), '/docs/api');
+    assert.equal(rewrite('/docs/basics/loading#load-html'), '/docs/basics/loading#load-html');
   });
 });
 
@@ -72,7 +92,7 @@ describe('本地后端', () => {
     assert.equal(getSearchClient({ ...options }), client);
     client.addAlgoliaAgent('docusaurus', '3.6.3');
     client.addAlgoliaAgent('docusaurus', '3.6.3');
-    assert.equal(client.transporter.algoliaAgent.value, 'cheerio-zh local; docusaurus (3.6.3)');
+    assert.equal(client.transporter.algoliaAgent.value, 'docusaurus (3.6.3)');
     const { results } = (await client.search(request as never)) as unknown as { results: SearchResponse[] };
     assert.equal(results[0]!.query, '加载');
     assert.deepEqual(fetchCalls, ['/unit/search-index.json']);

@@ -6,7 +6,7 @@
  *      '@docsearch/react' (the v4 `SearchClient` type and `dist/esm/types` do not exist with algoliasearch 5 /
  *      DocSearch 3.9), and mergeFacetFilters' normaliser is typed for algoliasearch 5's recursive FacetFilters.
  *   2. transformSearchClient returns the shared site client (src/search/client.ts) — local index or hosted
- *      Algolia — keeping DocSearch's agent segments and adding the docusaurus one.
+ *      Algolia — with the docsearch, docsearch-react and docusaurus agent segments DocSearch would have sent.
  *   3. getMissingResultsUrl: the 'Let us know' link on the no-results screen.
  *   4. the preconnect to `${appId}-dsn.algolia.net` is rendered only in hosted mode.
  *   5. hover / focus / touch on the button also warms the search backend (downloads the local index).
@@ -16,7 +16,11 @@
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import {
+  DocSearchButton,
+  useDocSearchKeyboardEvents,
+  version as docSearchVersion,
+} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -235,13 +239,9 @@ function DocSearch({
 
   // Change 2: DocSearch memoises its client on this callback, so it must keep its identity.
   const transformSearchClient = useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      for (const agent of searchClient.transporter.algoliaAgent.value.split('; ')) {
-        const [, segment, version] = /^(.+?)(?: \((.*)\))?$/.exec(agent) ?? [];
-        if (segment) {
-          siteSearchClient.addAlgoliaAgent(segment, version);
-        }
-      }
+    (_docSearchClient: DocSearchTransformClient) => {
+      siteSearchClient.addAlgoliaAgent('docsearch', docSearchVersion);
+      siteSearchClient.addAlgoliaAgent('docsearch-react', docSearchVersion);
       siteSearchClient.addAlgoliaAgent(
         'docusaurus',
         siteMetadata.docusaurusVersion,
