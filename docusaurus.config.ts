@@ -9,6 +9,7 @@ import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
+import announcementResetPlugin from './src/plugins/announcement-reset';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -45,6 +46,7 @@ const config = {
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     robotsTxtPlugin,
+    announcementResetPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
   ],
   themeConfig,

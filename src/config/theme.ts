@@ -8,7 +8,7 @@ import { algolia } from './search';
 /** 改动公告内容时必须同时改 id：id 变了，已关闭过公告的读者才会重新看到它。 */
 export const announcementBar = {
   id: 'cheerio-1-0-released',
-  content: `🎉 Cheerio 1.0 正式发布！<a href="${links.releaseAnnouncement}">阅读发布说明与升级指南</a>`,
+  content: `Cheerio 1.0 正式发布！<a href="${links.releaseAnnouncement}">阅读发布说明与升级指南</a>`,
   backgroundColor: '#fff3e0',
   textColor: '#3e2a12',
   isCloseable: true,

@@ -11,10 +11,10 @@ import styles from './index.module.css';
 function HomepageHero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className="container">
         <img className={styles.heroLogo} src="/img/logo.svg" alt="" width={96} height={96} />
-        <Heading as="h1" className={styles.heroTitle}>
+        <Heading as="h1" id="home-hero-title" className={styles.heroTitle}>
           Cheerio
         </Heading>
         <p className={styles.heroTagline}>{siteConfig.tagline}</p>
@@ -30,7 +30,7 @@ function HomepageHero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </section>
   );
 }
 
@@ -39,7 +39,7 @@ function HomepageExample(): ReactNode {
     <section className={styles.example} aria-labelledby="home-example-title">
       <div className="container">
         <Heading as="h2" id="home-example-title" className={styles.sectionTitle}>
-          三行代码，读写 HTML
+          几行代码，读写 HTML
         </Heading>
         <div className={styles.exampleBody}>
           <CodeBlock language="js" title="example.mjs">
@@ -59,8 +59,8 @@ export default function Home(): ReactNode {
       title="首页"
       description="Cheerio 中文文档：在 Node.js 中用 jQuery 风格的 API 快速解析、查询和修改 HTML 与 XML。"
     >
-      <HomepageHero />
       <main>
+        <HomepageHero />
         <HomepageFeatures />
         <HomepageExample />
       </main>

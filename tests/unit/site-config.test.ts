@@ -51,12 +51,13 @@ describe('站点配置（规格 §3、§9）', () => {
   });
 
   it('页脚链接到简介、API、博客和致谢页，并有友情链接', () => {
-    const items = footer.links.flatMap((column) => column.items);
-    const internal = items.flatMap((item) => ('to' in item ? [item.to] : []));
+    type FooterItem = { label: string; to?: string; href?: string };
+    const items: FooterItem[] = footer.links.flatMap((column): FooterItem[] => column.items);
+    const internal = items.flatMap((item) => (item.to ? [item.to] : []));
     assert.deepEqual([...internal].sort(), ['/attribution', '/blog', '/docs/api', '/docs/intro']);
     const friends = footer.links.find((column) => column.title === '友情链接');
     assert.ok(friends && friends.items.length >= 3);
-    for (const item of friends.items) assert.match('href' in item ? item.href : '', /^https:\/\//);
+    for (const item of friends.items as FooterItem[]) assert.match(item.href ?? '', /^https:\/\//);
   });
 
   it('默认不输出统计脚本', () => {

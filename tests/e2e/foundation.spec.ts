@@ -1,0 +1,257 @@
+import { expect, gotoHydrated, test } from './support/fixtures';
+import { specRoutes } from '../support/spec-routes';
+import { sitemapPaths } from './support/sitemap';
+
+test.describe('规格 §2 的路由', () => {
+  // 每个地址的渲染由 sitemap.spec.ts 逐一访问；这里确认规格中的路由都在 sitemap 里，一个不漏。
+  test('规格中的每个路由都出现在 sitemap.xml 中', () => {
+    const inSitemap = new Set(sitemapPaths());
+    const missing = specRoutes.filter((route) => route !== '/search' && !inSitemap.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  test('/search 以 zh-CN 渲染并完成水合', async ({ page }) => {
+    const response = await gotoHydrated(page, '/search');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+});
+
+test.describe('找不到页面', () => {
+  for (const route of ['/nope', '/docs', '/docs/no-such-guide', '/blog/2099/01/01/missing']) {
+    test(`${route} 返回 404 并请读者联系来源网站`, async ({ page }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');
+      await expect(page.getByText('请联系原始链接来源网站的所有者')).toBeVisible();
+    });
+  }
+});
+
+test.describe('旧地址', () => {
+  const cases: [string, string][] = [
+    ['/classes/Cheerio.html', '/docs/api/classes/Cheerio'],
+    ['/interfaces/CheerioAPI.html', '/docs/api/interfaces/CheerioAPI'],
+    ['/interfaces/CheerioOptions.html', '/docs/api/interfaces/CheerioOptions'],
+    ['/interfaces/HTMLParser2Options.html', '/docs/api/interfaces/HTMLParser2Options'],
+    ['/functions/load.html', '/docs/api'],
+    ['/types/SelectorType.html', '/docs/api'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} 重定向到 ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('.html 后缀被规范化为不带后缀的页面', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+  });
+
+  test('/index.html 后缀由客户端路由规范化，页面内容照常显示', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro/index.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+  });
+});
+
+test.describe('导航栏与页脚', () => {
+  test('导航栏的链接、语言菜单和主题开关', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', { name: 'Cheerio', exact: false }).first()).toHaveAttribute('href', '/');
+    await expect(navbar.getByRole('link', { name: '教程' })).toHaveAttribute('href', '/docs/intro');
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/docs/api');
+    await expect(navbar.getByRole('link', { name: '博客' })).toHaveAttribute('href', '/blog');
+    for (const name of ['英文官网', 'GitHub']) {
+      const link = navbar.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(navbar.getByRole('link', { name: '英文官网' })).toHaveAttribute('href', 'https://cheerio.js.org');
+    await expect(navbar.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/cheeriojs/cheerio');
+    await expect(navbar.getByRole('button', { name: /切换浅色\/暗黑模式/ })).toBeVisible();
+  });
+
+  test('语言菜单：悬停或回车打开，点击外部关闭', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    const toggle = dropdown.locator('> a.navbar__link');
+    await expect(toggle).toHaveText(/简体中文/);
+    const menu = dropdown.locator('.dropdown__menu');
+    await toggle.hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: '简体中文' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /English/ })).toHaveAttribute('href', 'https://cheerio.js.org');
+
+    await page.mouse.move(5, 500);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('页脚链接到简介、API、博客、致谢页和友情链接', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer.footer');
+    for (const href of ['/docs/intro', '/docs/api', '/blog', '/attribution']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const external = footer.locator('a[href^="https://"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(5);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer).toContainText('版权所有');
+  });
+
+  test('导航栏在向下滚动时隐藏、向上滚动时出现', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const navbar = page.locator('nav.navbar');
+    for (let i = 0; i < 8; i += 1) {
+      await page.mouse.wheel(0, 250);
+      await page.waitForTimeout(50);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    for (let i = 0; i < 4; i += 1) {
+      await page.mouse.wheel(0, -200);
+      await page.waitForTimeout(50);
+    }
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('公告栏', () => {
+  test('链接到 1.0 发布博文；关闭后刷新仍保持关闭', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('banner');
+    await expect(bar.locator('a[href="/blog/cheerio-1.0"]')).toBeVisible();
+    await bar.getByRole('button', { name: '关闭' }).click();
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('公告 id 变化后重新出现', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('颜色模式', () => {
+  test('系统偏好深色时仍从浅色开始；切换后保存在 theme 键下', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('在一个标签页切换，另一个标签页跟着变化', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await gotoHydrated(first, '/');
+    await gotoHydrated(second, '/docs/intro');
+    await first.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('移动端导航', () => {
+  test('996 px 时显示菜单按钮，997 px 时不显示', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('button.navbar__toggle')).toBeVisible();
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(page.locator('button.navbar__toggle')).toBeHidden();
+  });
+
+  test('文档页的移动侧边栏显示文档目录，并能回到主菜单', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, '/docs/intro');
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', { name: '简介' })).toBeVisible();
+    await sidebar.getByRole('button', { name: /回到主菜单/ }).click();
+    await expect(sidebar.getByRole('link', { name: '博客' })).toBeVisible();
+  });
+
+  test('视口变为桌面宽度时关闭移动侧边栏', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, '/');
+    await page.locator('button.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test.describe('文档页', () => {
+  test('目录只列出 h2 和 h3', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const headings = await page
+      .locator('article .markdown')
+      .locator('h2, h3')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/\u200b/g, '').trim()));
+    const tocEntries = await page.locator('.table-of-contents a').allTextContents();
+    expect(tocEntries.length).toBeGreaterThan(3);
+    expect(tocEntries).toEqual(headings);
+  });
+
+  test('侧边栏第一项是「简介」，不可隐藏', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const first = page.locator('.theme-doc-sidebar-menu > li').first().locator('a');
+    await expect(first).toHaveText('简介');
+    await expect(first).toHaveAttribute('href', '/docs/intro');
+    await expect(page.locator('button[title="收起侧边栏"]')).toHaveCount(0);
+  });
+
+  test('点击页内锚点滚动到标题，切换页面后回到顶部', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.locator('.table-of-contents a[href="#first-scraper"]').click();
+    await expect(page.locator('#first-scraper')).toBeInViewport();
+    await page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL('/docs/api');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('恶劣环境', () => {
+  test('localStorage 抛出异常时页面照常工作', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('localStorage 已被禁用');
+        },
+      });
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+    await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('禁用 JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('文档正文已在 HTML 中', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+    await expect(page.locator('article')).toContainText('npm install cheerio');
+    await expect(page.locator('footer.footer')).toContainText('版权所有');
+  });
+});
