@@ -8,13 +8,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { SEARCH_INDEX_FILE } from '../src/config/search';
-import { createSearchEngine } from '../src/search/engine';
-import type { SearchIndexFile } from '../src/search/types';
-import { createStaticServer, listen } from '../src/server/static-server';
-import { chromiumArgs, findChromium } from '../tests/e2e/support/chromium';
+import { SEARCH_INDEX_FILE } from '../../src/config/search';
+import { createSearchEngine } from '../../src/search/engine';
+import type { SearchIndexFile } from '../../src/search/types';
+import { createStaticServer, listen } from '../../src/server/static-server';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 
-const BUILD_DIR = path.join(__dirname, '../build');
+const BUILD_DIR = path.join(__dirname, '../../build');
 const QUERIES = [
   '加载', '加载文档', '选择器', '元素的属性', '遍历 DOM 树', '修改文本', '解析 HTML 字符串', '抓取网页并提取数据',
   'load', 'cheerio.load', 'fromURL', 'attr', 'text', 'selector', 'html -load', '"fragment mode"', 'a', 'the',
