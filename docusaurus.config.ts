@@ -6,10 +6,12 @@ import { docsOptions } from './src/config/docs';
 import { env } from './src/config/env';
 import { i18n } from './src/config/i18n';
 import { clientRedirectsOptions } from './src/config/redirects';
+import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import searchIndexPlugin from './src/plugins/search-index';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -45,8 +47,10 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     robotsTxtPlugin,
     announcementResetPlugin,
+    searchIndexPlugin(searchIndexPluginOptions),
   ],
   themeConfig,
+  customFields: { search: searchCustomFields },
 } satisfies Config;
 
 export default config;

@@ -19,6 +19,12 @@ function readRouter(): 'browser' | 'hash' {
   throw new Error(`DOCUSAURUS_ROUTER 只能是 "browser" 或 "hash"，收到的是 "${value}"。`);
 }
 
+function readSearchMode(): 'local' | 'algolia' | undefined {
+  const value = readString('SEARCH_MODE');
+  if (value === undefined || value === 'local' || value === 'algolia') return value;
+  throw new Error(`SEARCH_MODE 只能是 "local" 或 "algolia"，收到的是 "${value}"。`);
+}
+
 export const env = {
   /** 站点的正式地址：canonical、sitemap、feed 的绝对链接由它生成；默认值就是 npm run serve 的本地地址。 */
   siteUrl: readString('SITE_URL') ?? 'http://localhost:3000',
@@ -32,4 +38,14 @@ export const env = {
   analyticsDomain: readString('ANALYTICS_DOMAIN'),
   /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
   apiTranslationsStrict: readFlag('API_TRANSLATIONS_STRICT'),
+  /** 搜索后端（规格 §2、§7）：不设置时，Algolia 凭据齐全就用托管索引，否则用内嵌的本地索引。 */
+  searchMode: readSearchMode(),
+  /** Algolia 应用 ID。 */
+  algoliaAppId: readString('ALGOLIA_APP_ID'),
+  /** Algolia 的“仅搜索”密钥：它会出现在浏览器脚本里，不能用管理密钥。 */
+  algoliaSearchApiKey: readString('ALGOLIA_SEARCH_API_KEY'),
+  /** 索引名，两种模式共用（它也决定最近搜索与收藏在 localStorage 里的键名）。 */
+  algoliaIndexName: readString('ALGOLIA_INDEX_NAME'),
+  /** `docusaurus start` 时为 true（`docusaurus build` 会先把 NODE_ENV 设为 production）：开发服务器没有本地索引。 */
+  devServer: process.env.NODE_ENV !== 'production',
 } as const;

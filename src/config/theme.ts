@@ -3,6 +3,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { footer } from './footer';
 import { links } from './links';
 import { navbar } from './navbar';
+import { algolia } from './search';
 
 /** 改动公告内容时必须同时改 id：id 变了，已关闭过公告的读者才会重新看到它。 */
 export const announcementBar = {
@@ -36,4 +37,5 @@ export const themeConfig = {
     darkTheme: prismThemes.dracula,
     additionalLanguages: ['bash', 'json', 'diff'],
   },
+  algolia,
 } satisfies ThemeConfig;

@@ -22,7 +22,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted/ },
+    // 托管搜索模式（search 分支）：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
+    { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
+    {
+      name: 'search-hosted',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /search-hosted\.spec\.ts$/,
+      dependencies: ['search-hosted-build'],
+    },
+  ],
   webServer: {
     command: `npx tsx ../../src/server/cli.ts ../../build --port ${port} --host 127.0.0.1`,
     url: baseURL,

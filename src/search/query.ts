@@ -1,0 +1,119 @@
+import { isHan, normalize } from './text';
+
+export interface QueryTerm {
+  /** 归一化后的文本，用于匹配。 */
+  text: string;
+  /** 用户输入的原样文本，用于 `matchedWords`。 */
+  original: string;
+  /** 纯汉字词：按子串匹配。 */
+  han: boolean;
+  /** 引号里的短语：按子串整体匹配。 */
+  phrase: boolean;
+  /** 由一个找不到的长汉字词拆出来的部分：算作非精确匹配。 */
+  split: boolean;
+}
+
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  exclusions: QueryTerm[];
+}
+
+/** Algolia 对查询长度的上限；弹窗自己限制在 64 个字符，/search 页面的输入框不限，在这里截断。 */
+const MAX_QUERY_LENGTH = 512;
+
+/** 词内连接符：`cheerio.load`、`data-id`、`#main` 这类写法整体作为一个词。 */
+const TOKEN = /[\p{L}\p{N}_$]+(?:[.\-#@/][\p{L}\p{N}_$]+)*/gu;
+
+/** 在汉字与非汉字的交界处再切一刀：“使用cheerio加载”→“使用”“cheerio”“加载”。 */
+function splitScripts(token: string, start: number): { text: string; start: number }[] {
+  const parts: { text: string; start: number }[] = [];
+  let from = 0;
+  for (let i = 1; i <= token.length; i++) {
+    if (i === token.length || isHan(token[i]!) !== isHan(token[i - 1]!)) {
+      parts.push({ text: token.slice(from, i), start: start + from });
+      from = i;
+    }
+  }
+  return parts;
+}
+
+function term(text: string, original: string, phrase = false): QueryTerm {
+  return { text, original, han: !phrase && isHan(text[0]!), phrase, split: false };
+}
+
+function tokenize(normalized: string, raw: string, offset: number): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (const match of normalized.matchAll(TOKEN)) {
+    for (const part of splitScripts(match[0], match.index)) {
+      terms.push(term(part.text, raw.slice(offset + part.start, offset + part.start + part.text.length)));
+    }
+  }
+  return terms;
+}
+
+/**
+ * 解析查询。`advancedSyntax` 打开时（DocSearch 爬虫模板的索引默认值），`"…"` 是短语，
+ * 空白后紧跟的 `-词` 表示排除含这个词的记录。
+ */
+export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
+  const raw = query.slice(0, MAX_QUERY_LENGTH);
+  const normalized = normalize(raw);
+  const terms: QueryTerm[] = [];
+  const exclusions: QueryTerm[] = [];
+  let rest = normalized;
+  if (advancedSyntax) {
+    rest = rest.replace(/"([^"]*)"/g, (whole, inner: string, index: number) => {
+      const text = inner.trim().replace(/\s+/g, ' ');
+      if (text) terms.push(term(text, raw.slice(index + 1, index + 1 + inner.length).trim(), true));
+      return ' '.repeat(whole.length);
+    });
+    rest = rest.replace(/(^|\s)-(\S+)/g, (whole, lead: string, word: string, index: number) => {
+      exclusions.push(...tokenize(word, raw, index + lead.length + 1));
+      return ' '.repeat(whole.length);
+    });
+  }
+  terms.push(...tokenize(rest, raw, 0));
+  const seen = new Set<string>();
+  return {
+    terms: terms.filter((t) => !seen.has(t.text) && seen.add(t.text)),
+    exclusions,
+  };
+}
+
+/** 拆长汉字词时丢掉的单字虚词。 */
+const HAN_STOPWORDS = new Set('的地得了和与及或在是把被将对从并而也都就中为以于等吗呢'.split(''));
+
+let segmenter: Intl.Segmenter | null | undefined;
+
+function segmentWords(text: string): string[] {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  }
+  if (!segmenter) return [...text];
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/**
+ * 一个长汉字词在索引里整体找不到时，拆成几个都必须出现的部分。
+ * 分词器只用在这里（查询一侧），索引从不分词；ICU 常把技术词拆成单字，所以相邻的单字两两重新合并：
+ * “树的方法”→“树”“方法”，“加载文档”（加|载|文|档）→“加载”“文档”。
+ */
+export function splitHanTerm(text: string): string[] {
+  const parts: string[] = [];
+  let singles = '';
+  const flush = () => {
+    for (let i = 0; i < singles.length; i += 2) parts.push(singles.slice(i, i + 2));
+    singles = '';
+  };
+  for (const word of segmentWords(text)) {
+    if (word.length === 1) {
+      if (!HAN_STOPWORDS.has(word)) singles += word;
+      else flush();
+    } else {
+      flush();
+      parts.push(word);
+    }
+  }
+  flush();
+  return [...new Set(parts)];
+}

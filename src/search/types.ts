@@ -1,0 +1,127 @@
+/**
+ * 两种搜索后端共用的数据形状。
+ *
+ * 记录模型沿用 DocSearch 爬虫（v3 记录格式）：构建时的索引插件产出它，浏览器里的本地引擎消费它，
+ * 托管的 Algolia 索引里存的也是同样的字段，所以弹窗和 /search 页面不必区分后端。
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+/** 一条 DocSearch 记录（文本为未转义的纯文本；转义在生成响应时进行）。 */
+export interface DocSearchRecord {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** 绝对地址，DocSearch 的地址处理要求能被 `new URL()` 解析。 */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  weight: { pageRank: number; level: number; position: number };
+  language: string;
+  docusaurus_tag: string;
+}
+
+/** 一个页面在紧凑索引里的条目。 */
+export interface IndexedPage {
+  /** 站内路径（含 baseUrl），如 `/docs/intro`。 */
+  u: string;
+  /** `docsearch:language`。 */
+  l: string;
+  /** `docsearch:docusaurus_tag`。 */
+  g: string;
+  /** 页面权重（DocSearch 的 `weight.pageRank`）。 */
+  r: number;
+}
+
+/**
+ * 一条记录在紧凑索引里的编码。`weight.level` 由类型推出，`weight.position` 就是记录在页面内的序号，
+ * 所以都不必存储；层级数组去掉了末尾的 null。
+ */
+export interface IndexedRecord {
+  /** 页面在 `pages` 中的下标。 */
+  p: number;
+  /** 0 表示 content，1–6 表示 lvl1–lvl6。 */
+  t: number;
+  h: (string | null)[];
+  a?: string;
+  c?: string;
+}
+
+export interface SearchIndexFile {
+  version: 1;
+  /** 站点根地址（不带末尾斜杠），与 `IndexedPage.u` 拼成绝对地址。 */
+  origin: string;
+  pages: IndexedPage[];
+  records: IndexedRecord[];
+}
+
+/** 一个 Algolia 多索引查询请求（已展平：参数都在顶层）。 */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  type?: 'default' | 'facet';
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string[] | string;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  advancedSyntax?: boolean;
+  distinct?: boolean | number;
+  clickAnalytics?: boolean;
+  [param: string]: unknown;
+}
+
+export type FacetFilters = string | (string | string[])[];
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+export interface SearchHit {
+  objectID: string;
+  [attribute: string]: unknown;
+  _highlightResult?: Record<string, unknown>;
+  _snippetResult?: Record<string, unknown>;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  exhaustive: { nbHits: true };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** 对 `type: 'facet'` 请求（按分面值搜索）的回答；本站界面不发这种请求，本地后端只返回空结果。 */
+export interface FacetSearchResponse {
+  facetHits: [];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
+}
+
+export type MultiSearchResponse = { results: (SearchResponse | FacetSearchResponse)[] };
