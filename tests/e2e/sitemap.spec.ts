@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, gotoHydrated, test } from './support/fixtures';
-
-/** sitemap.xml 中的地址用的是 SITE_URL，测试时只取路径部分，在本机服务器上访问。 */
-function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-}
+import { sitemapPaths } from './support/sitemap';
 
 const paths = sitemapPaths();
 
@@ -20,5 +13,6 @@ for (const route of paths) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.6.3');
   });
 }
