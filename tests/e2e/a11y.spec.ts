@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatViolations } from '../quality/axe-report';
-import { pathsFromSitemap } from '../quality/sitemap';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { sitemapPaths } from './support/sitemap';
 
 const buildDir = path.join(__dirname, '../../build');
 
@@ -12,7 +12,7 @@ const buildDir = path.join(__dirname, '../../build');
  * sitemap.xml 中的全部页面，外加两个不在 sitemap 里但读者会看到的页面：404 页面，以及（搜索合入后）/search。
  */
 function routesToScan(): string[] {
-  const routes = pathsFromSitemap(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));
+  const routes = sitemapPaths(buildDir);
   routes.push('/此页面不存在');
   if (existsSync(path.join(buildDir, 'search.html'))) routes.push('/search');
   return routes;
