@@ -24,9 +24,31 @@ function routesToScan(): string[] {
  */
 const colourModeRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt', 'button-name'];
 
-async function scan(page: Page, rules?: string[]): Promise<string[]> {
+/**
+ * 打开的搜索框里 DocSearch 3.9 自身的标记问题。它们来自第三方组件的结构，本站改不了（颜色问题已在 custom.css 修复）；
+ * 只在检查打开的搜索框时豁免，页面本身的检查不受影响。
+ */
+const docSearchExceptions: { rule: string; reason: string }[] = [
+  {
+    rule: 'nested-interactive',
+    reason: 'DocSearch 把整个遮罩层做成 role="button"（点击遮罩关闭），结果项 role="option" 里又包着链接，这是它组合框的固有结构。',
+  },
+  {
+    rule: 'landmark-no-duplicate-banner',
+    reason: '搜索框挂在 <body> 下，它的 <header class="DocSearch-SearchBar"> 因此成为第二个 banner 地标（第一个是公告栏）。',
+  },
+  { rule: 'landmark-no-duplicate-contentinfo', reason: '同理，<footer class="DocSearch-Footer"> 成为第二个 contentinfo 地标。' },
+  { rule: 'landmark-unique', reason: '同上两条：这两个没有名称的地标与页面自己的地标重复。' },
+  {
+    rule: 'aria-valid-attr-value',
+    reason: '搜索输入框的 aria-controls 固定指向第一个结果分组的列表 id，结果按分组渲染后该 id 并不存在（autocomplete-core 的行为）。',
+  },
+];
+
+async function scan(page: Page, options: { rules?: string[]; exceptions?: string[] } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  if (rules) builder.withRules(rules);
+  if (options.rules) builder.withRules(options.rules);
+  if (options.exceptions) builder.disableRules(options.exceptions);
   const { violations } = await builder.analyze();
   return formatViolations(violations);
 }
@@ -52,7 +74,7 @@ test.describe('axe 无障碍检查（浅色与暗黑）', () => {
       await settle(page);
       const light = await scan(page);
       await switchToDark(page);
-      const dark = await scan(page, colourModeRules);
+      const dark = await scan(page, { rules: colourModeRules });
       expect({ light, dark }, `${route} 的 axe 违规项`).toEqual({ light: [], dark: [] });
     });
   }
@@ -61,18 +83,19 @@ test.describe('axe 无障碍检查（浅色与暗黑）', () => {
     await gotoHydrated(page, '/docs/intro');
     const button = page.locator('.DocSearch-Button');
     test.fixme((await button.count()) === 0, '搜索按钮（.DocSearch-Button）尚未合入，搜索框无从检查；搜索合入后此测试自动启用。');
-    await button.click();
-    await page.locator('.DocSearch-Input').fill('load');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await settle(page);
-    const light = await scan(page);
+    const exceptions = docSearchExceptions.map(({ rule }) => rule);
+    const openWithResults = async () => {
+      await button.click();
+      await page.locator('.DocSearch-Input').fill('load');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await settle(page);
+    };
+    await openWithResults();
+    const light = await scan(page, { exceptions });
     await page.keyboard.press('Escape');
     await switchToDark(page);
-    await button.click();
-    await page.locator('.DocSearch-Input').fill('load');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await settle(page);
-    const dark = await scan(page, colourModeRules);
+    await openWithResults();
+    const dark = await scan(page, { rules: colourModeRules });
     expect({ light, dark }, '搜索框的 axe 违规项').toEqual({ light: [], dark: [] });
   });
 });
