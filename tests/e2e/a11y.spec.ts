@@ -53,9 +53,19 @@ async function scan(page: Page, options: { rules?: string[]; exceptions?: string
   return formatViolations(violations);
 }
 
-/** 颜色带有 CSS 过渡；等过渡结束再检查对比度，否则 axe 量到的是中间色。 */
+/**
+ * 颜色带有 CSS 过渡；等过渡结束再检查对比度，否则 axe 量到的是中间色。
+ * 无限循环的动画永远不会结束，不等；被中途取消的过渡会以 AbortError 结束，也算结束。
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function switchToDark(page: Page) {
