@@ -75,8 +75,9 @@ async function switchToDark(page: Page) {
 }
 
 test.describe('axe 无障碍检查（浅色与暗黑）', () => {
-  // 大的 API 页面有上千个节点，axe 在两核的 CI 机器上单次就要十几秒。
-  test.describe.configure({ timeout: 120_000 });
+  // axe 的耗时随页面大小超线性增长：约 1 300 个元素的页面两次检查共几秒，约 9 300 个元素的 /docs/api/classes/Cheerio
+  // 在空闲的两核机器上要两分钟左右（color-contrast 与 region 各二十多秒）。
+  test.describe.configure({ timeout: 300_000 });
 
   for (const route of routesToScan()) {
     test(route, async ({ page }) => {
