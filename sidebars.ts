@@ -1,8 +1,17 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-/** TypeDoc 在文档插件读取侧边栏之前生成 docs/api/typedoc-sidebar.cjs（见 src/config/typedoc.ts）。 */
-function apiSidebarItems(): SidebarsConfig[string] {
-  return require('./docs/api/typedoc-sidebar.cjs');
+/** docs/api/typedoc-sidebar.cjs 的内容：按种类分组（类 / 函数 / 接口 / 类型别名）的页面列表。 */
+type TypedocSidebarItem =
+  | { type: 'doc'; id: string; label: string }
+  | { type: 'category'; label: string; items: TypedocSidebarItem[] };
+
+/**
+ * TypeDoc 在文档插件读取侧边栏之前生成 docs/api/typedoc-sidebar.cjs（见 src/config/typedoc.ts）。
+ * 各分组默认展开：一共不到二十个页面，打开“API 参考”就能看全。
+ */
+function apiSidebarItems() {
+  const groups: TypedocSidebarItem[] = require('./docs/api/typedoc-sidebar.cjs');
+  return groups.map((group) => (group.type === 'category' ? { ...group, collapsed: false } : group));
 }
 
 /**

@@ -30,4 +30,6 @@ export const env = {
   analyticsScriptSrc: readString('ANALYTICS_SCRIPT_SRC'),
   /** 统计脚本的 data-domain 属性，即统计后台里登记的站点域名。 */
   analyticsDomain: readString('ANALYTICS_DOMAIN'),
+  /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
+  apiTranslationsStrict: readFlag('API_TRANSLATIONS_STRICT'),
 } as const;

@@ -1,0 +1,82 @@
+/**
+ * TypeDoc 插件：转换阶段用 i18n/zh-CN/api/ 的译文目录替换 cheerio 文档注释里的英文，
+ * 并在构建日志里报告覆盖率、过期与孤立条目。格式说明见 i18n/zh-CN/api/README.md。
+ */
+import path from 'node:path';
+import { type Application, Converter, MinimalSourceFile, ParameterType } from 'typedoc';
+import { type Outcome, applyCatalogue } from './apply';
+import { loadCatalogue } from './catalogue';
+import { formatCoverage, formatInvalid, formatMissingCategories, formatProblems } from './report';
+import { type Collected, collectUnits } from './units';
+
+declare module 'typedoc' {
+  export interface TypeDocOptionMap {
+    apiTranslationsDir: string;
+    apiTranslationsStrict: boolean;
+  }
+}
+
+/**
+ * 在 CategoryPlugin（-200）读取 @category、LinkResolverPlugin（-300）解析 {@link} 之前运行，
+ * 又在 CommentPlugin 把 @param 挪到参数上、ImplementsPlugin 标出继承关系之后。
+ */
+const PRIORITY = -150;
+
+export interface TranslationRun {
+  collected?: Collected;
+  outcome?: Outcome;
+}
+
+/** 供 skeleton.ts 复用：返回的对象在转换结束后带有收集到的原文和统计结果。 */
+export function attachTranslations(app: Application, { quiet = false } = {}): TranslationRun {
+  app.options.addDeclaration({
+    name: 'apiTranslationsDir',
+    help: '[typedoc-translations] 译文目录（每个顶层符号一个 YAML 文件）。',
+    type: ParameterType.Path,
+    defaultValue: '',
+  });
+  app.options.addDeclaration({
+    name: 'apiTranslationsStrict',
+    help: '[typedoc-translations] 出现过期或孤立条目时让构建失败。',
+    type: ParameterType.Boolean,
+    defaultValue: false,
+  });
+
+  const run: TranslationRun = {};
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    (context) => {
+      const dir = app.options.getValue('apiTranslationsDir');
+      if (!dir) return;
+      const catalogue = loadCatalogue(dir);
+      const project = context.project;
+      run.collected = collectUnits(project, (markdown, file) => {
+        const source = new MinimalSourceFile(markdown, path.join(dir, file));
+        return app.converter.parseRawComment(source, project.files).content;
+      });
+      run.outcome = applyCatalogue(run.collected.units, run.collected.categories, catalogue);
+      if (!quiet) report(app, run.outcome);
+    },
+    PRIORITY,
+  );
+  return run;
+}
+
+function report(app: Application, outcome: Outcome): void {
+  const prefix = '[typedoc-translations]';
+  for (const line of formatCoverage(outcome)) console.log(`${prefix} ${line}`);
+
+  const invalid = formatInvalid(outcome);
+  if (invalid.length) throw new Error(`${prefix} 译文目录有错误：\n${invalid.join('\n')}`);
+
+  for (const line of formatMissingCategories(outcome)) app.logger.warn(`${prefix} ${line}`);
+  const problems = formatProblems(outcome);
+  if (problems.length && app.options.getValue('apiTranslationsStrict')) {
+    throw new Error(`${prefix} 严格模式（API_TRANSLATIONS_STRICT）下不允许过期或孤立的译文：\n${problems.join('\n')}`);
+  }
+  for (const line of problems) app.logger.warn(`${prefix} ${line}`);
+}
+
+export function load(app: Application): void {
+  attachTranslations(app);
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { redirects } from '../../src/config/redirects';
+import { apiRoutes } from '../support/spec-routes';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+const cheerioVersion = (
+  JSON.parse(readFileSync(path.join(__dirname, '../../node_modules/cheerio/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** TypeDoc 英文界面文字：出现在标题里说明中文语言包或我们的覆盖漏了。 */
+const englishLabels = /^(Parameters|Returns|Example|Examples|Type Parameters|Properties|Methods|Defined in|Inherited from|Extends|Extended by|Call Signature|Default Value|Deprecated|See|Other|Loading|Static|Attributes|Traversing|Manipulation|Forms)$/;
+
+function headings(page: Page, selector: string): Promise<string[]> {
+  return page.locator(`article ${selector}`).evaluateAll((nodes) =>
+    nodes.map((node) => (node.firstChild?.textContent ?? node.textContent ?? '').trim()),
+  );
+}
+
+/** 每类页面必有的中文标题（二级标题）。 */
+function expectedSections(route: string): string[] {
+  if (route === '/docs/api') return ['类', '函数', '接口', '类型别名'];
+  if (route.includes('/classes/')) return ['属性', '遍历', '操作', '示例'];
+  if (route.includes('/functions/')) return ['参数', '返回值'];
+  if (route.endsWith('/CheerioAPI')) return ['参数', '静态方法', '已弃用'];
+  if (route.includes('/interfaces/')) return ['属性'];
+  return [];
+}
+
+function titlePrefix(route: string): RegExp {
+  if (route === '/docs/api') return /^API 参考$/;
+  if (route.includes('/classes/')) return /^类: /;
+  if (route.includes('/functions/')) return /^函数: /;
+  if (route.includes('/interfaces/')) return /^接口: /;
+  return /^类型别名: /;
+}
+
+test.describe('API 参考页面', () => {
+  for (const route of apiRoutes) {
+    test(`${route} 以中文结构渲染`, async ({ page }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(titlePrefix(route));
+
+      const h2 = await headings(page, 'h2');
+      for (const section of expectedSections(route)) expect(h2, `${route} 缺少“${section}”一节`).toContain(section);
+      const all = [...h2, ...(await headings(page, 'h3, h4, h5'))];
+      expect(all.filter((text) => englishLabels.test(text))).toEqual([]);
+
+      // 摘要已译成中文：标题之后的第一段正文含有汉字。
+      await expect(page.locator('article .markdown > p').first()).toContainText(/[\u4e00-\u9fff]/);
+    });
+  }
+
+  test('索引页是中文导言加分组的符号表', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api');
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 2, name: '一次典型的调用' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 3, name: '加载' })).toBeVisible();
+    await expect(article.getByRole('columnheader', { name: '函数' }).first()).toBeVisible();
+    await expect(article.getByRole('row', { name: /^load / })).toContainText('查询函数');
+    await article.getByRole('link', { name: 'CheerioAPI', exact: true }).first().click();
+    await expect(page).toHaveURL('/docs/api/interfaces/CheerioAPI');
+  });
+
+  test('侧边栏：API 参考在教程之后，按类 / 函数 / 接口 / 类型别名分组', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/functions/load');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const topLevel = await sidebar.locator(':scope > li > .menu__list-item-collapsible, :scope > li > a').allInnerTexts();
+    expect(topLevel.map((text) => text.trim()).slice(-1)).toEqual(['API 参考']);
+    const api = sidebar.locator(':scope > li').last();
+    const groups = await api.locator(':scope > ul > li > .menu__list-item-collapsible').allInnerTexts();
+    expect(groups.map((text) => text.trim())).toEqual(['类', '函数', '接口', '类型别名']);
+    await expect(api.getByRole('link', { name: 'load', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('Cheerio 类页面的成员锚点', () => {
+  for (const member of ['find', 'attr', 'each', 'extract', 'css', 'map']) {
+    test(`#${member} 指向 ${member}() 的标题`, async ({ page }) => {
+      await gotoHydrated(page, `/docs/api/classes/Cheerio#${member}`);
+      const heading = page.locator(`article h3#${member}`);
+      await expect(heading).toHaveText(new RegExp(`^${member}\\(\\)`));
+      await expect(heading).toBeInViewport();
+    });
+  }
+
+  test('右侧目录列出分类和方法', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/classes/Cheerio');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByRole('link', { name: '遍历', exact: true })).toBeVisible();
+    await expect(toc.getByRole('link', { name: 'find()', exact: true })).toHaveAttribute('href', '#find');
+  });
+});
+
+test.describe('链接', () => {
+  test('站内链接都指向存在的 API 页面和锚点', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const targets = new Map<string, Set<string>>();
+    for (const route of apiRoutes) {
+      // 链接在静态 HTML 里就有，不必等水合。
+      await page.goto(route);
+      const hrefs = await page.locator('article a[href^="/docs/api"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+      for (const href of hrefs) {
+        const [pathname, anchor] = href.split('#');
+        expect(apiRoutes, `${route} 链接到了不存在的页面 ${href}`).toContain(pathname);
+        if (!targets.has(pathname)) targets.set(pathname, new Set());
+        if (anchor) targets.get(pathname)?.add(decodeURIComponent(anchor));
+      }
+    }
+    for (const [pathname, anchors] of targets) {
+      const html = await (await request.get(pathname)).text();
+      for (const anchor of anchors) {
+        expect(html, `${pathname} 中没有 #${anchor}`).toMatch(new RegExp(`id=("?)${anchor}\\1[\\s>]`));
+      }
+    }
+  });
+
+  test('外部类型链到各自的文档，“定义于”链到对应版本的源码', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/functions/load');
+    const article = page.locator('article');
+    await expect(article.locator('a[href="https://domhandler.js.org/types/AnyNode.html"]').first()).toBeVisible();
+    await expect(article.locator('a[href="https://nodejs.org/api/buffer.html#class-buffer"]').first()).toBeVisible();
+    await expect(article.locator('a[href^="https://developer.mozilla.org/"]').first()).toBeVisible();
+    await expect(article.getByRole('link', { name: /^src\/load-parse\.ts:\d+$/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://github\\.com/cheeriojs/cheerio/blob/v${cheerioVersion.replace(/\./g, '\\.')}/src/load-parse\\.ts#L\\d+$`),
+    );
+  });
+});
+
+test.describe('旧版 API 页面的重定向', () => {
+  const cases = redirects.flatMap(({ from, to }) => (Array.isArray(from) ? from : [from]).map((source) => [source, to]));
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.locator('article h1')).toHaveText(titlePrefix(to));
+    });
+  }
+});
