@@ -1,9 +1,10 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import livePlaygroundImport from '../plugins/live-playground-import';
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
   showLastUpdateTime: false,
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], livePlaygroundImport],
 } satisfies DocsOptions;

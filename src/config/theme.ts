@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './codeThemes';
 import { footer } from './footer';
 import { links } from './links';
 import { navbar } from './navbar';
@@ -33,8 +33,8 @@ export const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   liveCodeBlock: { playgroundPosition: 'bottom' },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'diff'],
   },
   algolia,

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /**
  * 一个行为与 GitHub Pages 相同的静态服务器：依次尝试「原路径的文件」「路径 + .html」「路径/index.html」，
@@ -28,6 +29,14 @@ const contentTypes: Record<string, string> = {
 
 export function contentTypeFor(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * GitHub Pages 对文本类响应做 gzip 压缩；本地照做，Lighthouse 等工具测得的传输体积和加载时间才与线上一致。
+ */
+export function shouldGzip(contentType: string, acceptEncoding: string | undefined): boolean {
+  const compressible = /^(text\/|application\/(json|xml)|image\/svg\+xml)/.test(contentType);
+  return compressible && /\bgzip\b/i.test(acceptEncoding ?? '');
 }
 
 async function isFile(filePath: string): Promise<boolean> {
@@ -70,9 +79,13 @@ export function createStaticServer({ root }: Pick<StaticServerOptions, 'root'>):
     const found = await resolveRequestPath(root, pathname);
     const filePath = found ?? path.join(root, '404.html');
     const status = found ? 200 : 404;
+    const contentType = contentTypeFor(filePath);
+    const gzip = shouldGzip(contentType, request.headers['accept-encoding']);
     const headers = {
-      'Content-Type': contentTypeFor(filePath),
+      'Content-Type': contentType,
       'Cache-Control': filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     };
     if (!(await isFile(filePath))) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404：找不到页面');
@@ -83,7 +96,9 @@ export function createStaticServer({ root }: Pick<StaticServerOptions, 'root'>):
       response.end();
       return;
     }
-    createReadStream(filePath).pipe(response);
+    const body = createReadStream(filePath);
+    if (gzip) body.pipe(createGzip()).pipe(response);
+    else body.pipe(response);
   });
 }
 

@@ -1,0 +1,4 @@
+import LivePlayground from './LivePlayground';
+import { registerLivePlayground } from './liveRegistry';
+
+registerLivePlayground(LivePlayground);

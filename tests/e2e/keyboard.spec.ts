@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+/** 每种页面布局各取一个：首页、文档页、教程（含实时代码块）、API 页、独立 Markdown 页、博客文章、博客列表、404 页。 */
+const pages = ['/', '/docs/intro', '/docs/basics/traversing', '/docs/api', '/attribution', '/blog/cheerio-1.0', '/blog', '/此页面不存在'];
+
+/**
+ * 给页面上所有可见、可交互、没有被移出 Tab 顺序的元素编号，返回编号和描述。
+ * 隐藏的元素（折叠的菜单、悬停才出现的下拉项、移动端菜单）不要求在初始状态下能用 Tab 到达。
+ */
+async function markInteractiveElements(page: Page): Promise<{ id: string; label: string }[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button:not([disabled])',
+      'input:not([disabled]):not([type="hidden"])',
+      'select:not([disabled])',
+      'textarea:not([disabled])',
+      'summary',
+      '[tabindex]',
+      '[contenteditable="true"]',
+    ].join(',');
+    const found: { id: string; label: string }[] = [];
+    document.querySelectorAll<HTMLElement>(selector).forEach((element, index) => {
+      if (element.tabIndex < 0 || element.closest('[inert], [aria-hidden="true"]')) return;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      if (!element.checkVisibility({ visibilityProperty: true })) return;
+      const id = String(index);
+      element.dataset.keyboardId = id;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      found.push({ id, label: `<${element.tagName.toLowerCase()}> ${text}` });
+    });
+    return found;
+  });
+}
+
+/** 焦点所在元素的编号，以及焦点指示是否可见（轮廓线或阴影，且 :focus-visible 生效）。 */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    // 越过最后一个元素后焦点会短暂回到 body（浏览器界面），这不是页面元素。
+    if (!element || element === document.body) return { id: null, label: 'body', visible: true };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    return {
+      id: element.dataset.keyboardId ?? null,
+      label: `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}`,
+      visible: element.matches(':focus-visible') && (outline || shadow),
+    };
+  });
+}
+
+test.describe('键盘操作', () => {
+  // 在两核的 CI 机器上，逐个 Tab 几百个元素需要一些时间。
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const route of pages) {
+    test(`${route}：每个可交互元素都能用 Tab 到达，焦点清晰可见`, async ({ page }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status(), '页面必须存在').toBe(route === '/此页面不存在' ? 404 : 200);
+      const elements = await markInteractiveElements(page);
+      expect(elements.length).toBeGreaterThan(3);
+
+      const reached = new Set<string>();
+      const invisibleFocus: string[] = [];
+      // 多留余量：下拉菜单在获得焦点时展开，会多出几个元素。
+      for (let i = 0; i < elements.length + 30; i += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (!state.visible) invisibleFocus.push(state.label);
+        if (state.id === null) continue;
+        if (reached.has(state.id) && reached.size >= elements.length) break;
+        reached.add(state.id);
+      }
+      const unreachable = elements.filter(({ id }) => !reached.has(id)).map(({ label }) => label);
+      expect(unreachable, '用 Tab 到达不了的元素').toEqual([]);
+      expect([...new Set(invisibleFocus)], '获得焦点时看不到焦点指示的元素').toEqual([]);
+    });
+  }
+
+  test('「跳到主要内容」是第一个 Tab 目标，回车后焦点进入正文', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    // 再按一次 Tab，焦点应落在正文里的第一个可交互元素上，而不是回到导航栏。
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
+  });
+
+  test('移动端：键盘可以打开菜单并进入其中的链接', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, '/docs/intro');
+    const toggle = page.locator('button.navbar__toggle');
+    await toggle.focus();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar a[href]')))) break;
+    }
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar a[href]')))).toBe(true);
+    await expect(sidebar).toBeVisible();
+  });
+});

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { formatTable, goalFor, missesGoal, toRow, type LighthouseResult } from '../quality/lighthouse-report';
+
+const lhr = (performance: number): LighthouseResult => ({
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    'best-practices': { score: 1 },
+    seo: { score: 1 },
+  },
+  audits: {
+    'first-contentful-paint': { numericValue: 812.4, score: 0.99, title: 'FCP' },
+    'largest-contentful-paint': { numericValue: 1503.6, score: 0.95, title: 'LCP' },
+    'total-blocking-time': { numericValue: 20, score: 1, title: 'TBT' },
+    'cumulative-layout-shift': { numericValue: 0.0123, score: 1, title: 'CLS' },
+    'unused-javascript': { score: 0.5, title: '未使用的 JS', displayValue: 'Est savings of 96 KiB' },
+    diagnostics: { score: null, title: '信息' },
+  },
+});
+
+describe('Lighthouse 报告', () => {
+  it('得分换算成百分制，取出四个指标，列出不足 90 分的审计项', () => {
+    const row = toRow('/', 'mobile', lhr(0.964));
+    assert.deepEqual(row.scores, [96, 100, 100, 100]);
+    assert.deepEqual(row.metrics, [812.4, 1503.6, 20, 0.0123]);
+    assert.deepEqual(row.problems, ['unused-javascript（Est savings of 96 KiB）']);
+  });
+
+  it('目标：移动端性能 95、桌面端 100', () => {
+    assert.equal(goalFor('mobile').performance, 95);
+    assert.equal(goalFor('desktop').performance, 100);
+    assert.equal(missesGoal(toRow('/', 'mobile', lhr(0.95))), false);
+    assert.equal(missesGoal(toRow('/', 'desktop', lhr(0.99))), true);
+  });
+
+  it('Markdown 表格', () => {
+    const table = formatTable([toRow('/docs/intro', 'desktop', lhr(1))]);
+    assert.match(table, /^\| 页面 \| 设备 \| 性能 \| 无障碍 \| 最佳实践 \| SEO \| FCP \| LCP \| TBT \| CLS \|/);
+    assert.match(table, /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.012 \|/);
+  });
+
+  it('没有得分时显示破折号，并算作未达标', () => {
+    const broken = toRow('/', 'mobile', { categories: {}, audits: {}, runtimeError: { code: 'NO_FCP', message: '页面没有绘制' } });
+    assert.match(formatTable([broken]), /\| — \| — \| — \| — \|/);
+    assert.equal(missesGoal(broken), true);
+    assert.match(broken.problems[0], /NO_FCP/);
+  });
+});
