@@ -11,6 +11,7 @@
  *   5. the summary no longer appends '...': the snippet already carries its own ellipsis.
  *   6. the query from `?q=` is used only after hydration: the static HTML is rendered without it, and using it in
  *      the hydration render made React report a text mismatch (error #418) on every direct visit to /search?q=….
+ *   7. the page content is the `<main>` landmark; upstream puts `<main>` around the result list only.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -445,7 +446,8 @@ function SearchPageContent(): JSX.Element {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* Change 7 */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{getTitle()}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -532,7 +534,7 @@ function SearchPageContent(): JSX.Element {
         )}
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -571,7 +573,7 @@ function SearchPageContent(): JSX.Element {
                 </article>
               ),
             )}
-          </main>
+          </div>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
@@ -598,7 +600,7 @@ function SearchPageContent(): JSX.Element {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
