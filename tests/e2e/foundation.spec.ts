@@ -254,4 +254,10 @@ test.describe('禁用 JavaScript', () => {
     await expect(page.locator('article')).toContainText('npm install cheerio');
     await expect(page.locator('footer.footer')).toContainText('版权所有');
   });
+
+  test('实时代码的结果区显示中文占位文字', async ({ page }) => {
+    await page.goto('/docs/basics/traversing');
+    await expect(page.getByText('正在加载……').first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
 });
