@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { createStaticServer, listen } from '../../src/server/static-server';
-import { findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { formatTable, goalFor, missesGoal, toRow, type LighthouseResult, type Row } from './lighthouse-report';
 import { budgetPages } from './page-weight';
 
@@ -35,17 +35,8 @@ async function audit(url: string, port: number, device: 'mobile' | 'desktop'): P
   return JSON.parse(stdout) as LighthouseResult;
 }
 
-/** 无外网的机器上关掉 Chromium 的后台联网；--headless=new 与桌面版渲染一致。 */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** --headless=new 与桌面版渲染一致；其余开关与端到端测试相同（无外网时关掉后台联网）。 */
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 async function main() {
   const server = createStaticServer({ root: buildDir });
