@@ -20,6 +20,15 @@ function headings(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** 代码以外连续四个以上英文单词的片段：API 译文全部完成后，页面正文里不应再有英文句子。 */
+function englishProse(page: Page): Promise<string[]> {
+  return page.locator('article .markdown').first().evaluate((article) => {
+    const copy = article.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('pre, code').forEach((node) => node.remove());
+    return [...copy.innerText.matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}/g)].map(([text]) => text);
+  });
+}
+
 /** 每类页面必有的中文标题（二级标题）。 */
 function expectedSections(route: string): string[] {
   if (route === '/docs/api') return ['类', '函数', '接口', '类型别名'];
@@ -52,6 +61,7 @@ test.describe('API 参考页面', () => {
 
       // 摘要已译成中文：标题之后的第一段正文含有汉字。
       await expect(page.locator('article .markdown > p').first()).toContainText(/[\u4e00-\u9fff]/);
+      expect(await englishProse(page), `${route} 的正文中还有英文句子`).toEqual([]);
     });
   }
 

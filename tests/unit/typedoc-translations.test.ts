@@ -12,6 +12,7 @@ import {
   parseSymbolFile,
 } from '../../src/plugins/typedoc-translations/catalogue';
 import { formatSymbolFile } from '../../src/plugins/typedoc-translations/format';
+import { formatUntranslated } from '../../src/plugins/typedoc-translations/report';
 import { hashEnglish } from '../../src/plugins/typedoc-translations/hash';
 import type { TranslationRun } from '../../src/plugins/typedoc-translations/index';
 import { describeExample, findCodeComments, translateExample } from '../../src/plugins/typedoc-translations/markdown';
@@ -184,6 +185,10 @@ describe('applyCatalogue', () => {
     );
     assert.deepEqual(categoryWrites, ['加载']);
     assert.deepEqual(outcome.missingCategories, ['Other']);
+    assert.deepEqual(formatUntranslated(outcome), [
+      '缺少译文条目：functions/x.yaml › x › params.b',
+      '分类「Other」没有中文名',
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Application, Converter, MinimalSourceFile, ParameterType } from 'typedoc';
 import { type Outcome, applyCatalogue } from './apply';
 import { loadCatalogue } from './catalogue';
-import { formatCoverage, formatInvalid, formatMissingCategories, formatProblems } from './report';
+import { formatCoverage, formatInvalid, formatMissingCategories, formatProblems, formatUntranslated } from './report';
 import { type Collected, collectUnits } from './units';
 
 declare module 'typedoc' {
@@ -71,8 +71,11 @@ function report(app: Application, outcome: Outcome): void {
 
   for (const line of formatMissingCategories(outcome)) app.logger.warn(`${prefix} ${line}`);
   const problems = formatProblems(outcome);
-  if (problems.length && app.options.getValue('apiTranslationsStrict')) {
-    throw new Error(`${prefix} 严格模式（API_TRANSLATIONS_STRICT）下不允许过期或孤立的译文：\n${problems.join('\n')}`);
+  if (app.options.getValue('apiTranslationsStrict')) {
+    const failures = [...problems, ...formatUntranslated(outcome)];
+    if (failures.length) {
+      throw new Error(`${prefix} 严格模式（API_TRANSLATIONS_STRICT）要求覆盖率 100%，且没有过期或孤立的译文：\n${failures.join('\n')}`);
+    }
   }
   for (const line of problems) app.logger.warn(`${prefix} ${line}`);
 }

@@ -46,6 +46,15 @@ export function formatProblems(outcome: Outcome): string[] {
   ];
 }
 
+/** 尚未翻译的原文；严格模式要求覆盖率 100%，所以它们同样让构建失败。 */
+export function formatUntranslated(outcome: Outcome): string[] {
+  return [
+    ...outcome.missing.map((entry) => `缺少译文条目：${where(entry)}`),
+    ...outcome.pending.map((entry) => `译文为空：${where(entry)}`),
+    ...outcome.missingCategories.map((name) => `分类「${name}」没有中文名`),
+  ];
+}
+
 /** 目录本身写错了：无论是否严格模式都应修好再构建。 */
 export function formatInvalid(outcome: Outcome): string[] {
   return outcome.invalid.map((entry) => `译文无法使用：${where(entry)}：${entry.problem}`);

@@ -142,6 +142,11 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
         categories.push({ name: combine(tag.content), write: (zh) => (tag.content = [{ kind: 'text', text: zh }]) });
       } else if (tag.tag === '@example') {
         units.push(exampleUnit(file, key, `examples[${exampleIndex++}]`, tag));
+      } else if (tag.tag === '@param' && tag.name) {
+        // 重载函数的实现注释里的 @param 没有对应的参数，TypeDoc 把它们原样留作块标签，显示在每个重载下。
+        textUnit({ file, key, path: `params.${tag.name}` }, tag.content, (parts) => {
+          tag.content = parts;
+        });
       } else if (TEXT_TAGS.includes(tag.tag)) {
         const name = tag.tag.slice(1);
         const count = (seen.get(name) ?? 0) + 1;
