@@ -10,6 +10,7 @@ import { searchCustomFields, searchIndexPluginOptions } from './src/config/searc
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import leanPrismPlugin from './src/plugins/lean-prism';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -47,6 +48,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     robotsTxtPlugin,
     announcementResetPlugin,
+    leanPrismPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
   ],
   themeConfig,

@@ -30,6 +30,17 @@ export function goalFor(device: Row['device']): Goal {
   return { performance: device === 'mobile' ? 95 : 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 }
 
+/**
+ * 多次运行里性能得分居中的那一次（偶数次取偏低的一次）。单次 Lighthouse 在两核机器上波动很大（同一页面 TBT 可差一倍），
+ * Lighthouse 文档建议取多次运行的中位数。
+ */
+export function medianRun(runs: readonly LighthouseResult[]): LighthouseResult {
+  if (runs.length === 0) throw new Error('medianRun：至少需要一次运行结果');
+  const performance = (run: LighthouseResult) => run.categories.performance?.score ?? -1;
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 export function toRow(page: string, device: Row['device'], lhr: LighthouseResult): Row {
   const scores = categories.map((id) => {
     const score = lhr.categories[id]?.score;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatTable, goalFor, missesGoal, toRow, type LighthouseResult } from '../quality/lighthouse-report';
+import { formatTable, goalFor, medianRun, missesGoal, toRow, type LighthouseResult } from '../quality/lighthouse-report';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -25,6 +25,13 @@ describe('Lighthouse 报告', () => {
     assert.deepEqual(row.scores, [96, 100, 100, 100]);
     assert.deepEqual(row.metrics, [812.4, 1503.6, 20, 0.0123]);
     assert.deepEqual(row.problems, ['unused-javascript（Est savings of 96 KiB）']);
+  });
+
+  it('多次运行取性能得分居中的一次', () => {
+    const runs = [lhr(0.7), lhr(0.9), lhr(0.6)];
+    assert.equal(medianRun(runs), runs[0]);
+    assert.equal(medianRun([lhr(0.8), lhr(0.6)]).categories.performance?.score, 0.6);
+    assert.throws(() => medianRun([]), /至少需要一次/);
   });
 
   it('目标：移动端性能 95、桌面端 100', () => {

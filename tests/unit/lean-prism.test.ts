@@ -1,0 +1,140 @@
+/**
+ * src/plugins/lean-prism：代替 prism-react-renderer 的高亮模块。它必须与原模块逐字节输出相同的 HTML（服务端渲染的代码块、
+ * 行号、高亮行和空行都依赖这个结构），并且注册了文档里用到的每一种语言。
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as original from 'prism-react-renderer';
+import leanPrismPlugin, { runtimeModule } from '../../src/plugins/lean-prism';
+import { normalizeTokens } from '../../src/plugins/lean-prism/normalizeTokens';
+import * as lean from '../../src/plugins/lean-prism/runtime';
+import { darkCodeTheme, lightCodeTheme } from '../../src/config/codeThemes';
+import { themeConfig } from '../../src/config/theme';
+import { findDocFiles, readCodeBlocks } from '../support/doc-examples';
+
+const root = join(__dirname, '..', '..');
+const additionalLanguages = themeConfig.prism.additionalLanguages;
+
+/** 与 Docusaurus 的 prism-include-languages 相同：语言文件注册到全局 Prism 上。require 缓存要清掉，才能给两个实例各注册一次。 */
+function includeLanguages(prism: object, languages: readonly string[]) {
+  const holder = globalThis as { Prism?: unknown };
+  holder.Prism = prism;
+  for (const language of languages) {
+    const file = require.resolve(`prismjs/components/prism-${language}`);
+    delete require.cache[file];
+    require(file);
+  }
+  delete holder.Prism;
+}
+includeLanguages(original.Prism, additionalLanguages);
+includeLanguages(lean.Prism, additionalLanguages);
+
+type HighlightComponent = typeof original.Highlight;
+
+/** 按 Docusaurus 的 CodeBlock/Line 的写法渲染：每行一个 span，行尾 <br>，空行的 "\n" 换成空串。 */
+function render(Highlight: HighlightComponent, code: string, language: string, theme: original.PrismTheme): string {
+  return renderToStaticMarkup(
+    React.createElement(Highlight, {
+      code,
+      language,
+      theme,
+      children: ({ className, style, tokens, getLineProps, getTokenProps }) =>
+        React.createElement(
+          'pre',
+          { className, style },
+          tokens.map((line, index) => {
+            if (line.length === 1 && line[0].content === '\n') line[0].content = '';
+            return React.createElement(
+              'span',
+              { key: index, ...getLineProps({ line, className: index === 1 ? 'highlighted' : undefined }) },
+              line.map((token, key) => React.createElement('span', { key, ...getTokenProps({ token }) })),
+              React.createElement('br'),
+            );
+          }),
+        ),
+    }),
+  );
+}
+
+const docBlocks = readCodeBlocks(root, findDocFiles(root, ['docs', 'blog'], ['docs/api']));
+
+const edgeCases: { language: string; code: string }[] = [
+  { language: 'js', code: '' },
+  { language: 'js', code: '/*\n\n  多行注释\n*/\nconst a = 1;\n' },
+  { language: 'js', code: 'const re = /<(\\w+)>/g;\r\nconsole.log(`x ${re.source}`);\r\n' },
+  { language: 'ts', code: 'export function f<T extends Element>(x: T): T[] {\n  return [x];\n}' },
+  { language: 'jsx', code: 'const el = <div className="a">{items.map((i) => <b key={i}>{i}</b>)}</div>;' },
+  { language: 'tsx', code: 'const el: JSX.Element = <App<string> value="x" />;' },
+  { language: 'html', code: '<style>p { color: red }</style>\n<script>let x = "<b>";</script>\n<p style="margin: 0">&amp;</p>' },
+  { language: 'bash', code: 'npm install cheerio\n\n# 注释\necho "$HOME"' },
+  { language: 'json', code: '{\n  "a": [1, true, null]\n}' },
+  { language: 'diff', code: '- old\n+ new\n  same' },
+  { language: 'text', code: 'plain <text>\n\n' },
+  { language: 'JS', code: 'let upper = true;' },
+];
+
+describe('lean-prism：与 prism-react-renderer 输出相同的 HTML', () => {
+  const samples = [
+    ...docBlocks.map(({ file, line, lang, code }) => ({ name: `${file}:${line}`, language: lang || 'text', code })),
+    ...edgeCases.map((sample, index) => ({ name: `边界情况 ${index + 1}（${sample.language}）`, ...sample })),
+  ];
+
+  test(`文档里的 ${docBlocks.length} 个代码块和 ${edgeCases.length} 个边界情况，亮色与暗色主题`, () => {
+    assert.ok(docBlocks.length > 50, '应读到文档里的代码块');
+    for (const { name, language, code } of samples) {
+      for (const theme of [lightCodeTheme, darkCodeTheme]) {
+        assert.equal(render(lean.Highlight, code, language, theme), render(original.Highlight, code, language, theme), name);
+      }
+    }
+  });
+});
+
+describe('lean-prism：语言与配置', () => {
+  test('文档里出现的每种代码块语言都已注册（没写语言或写 text 的按纯文本显示）', () => {
+    const missing = [...new Set(docBlocks.map((block) => block.lang))].filter(
+      (lang) => lang !== '' && lang !== 'text' && !(lang in lean.Prism.languages),
+    );
+    assert.deepEqual(missing, [], `在 src/plugins/lean-prism/prism.ts 或 themeConfig.prism.additionalLanguages 里加上：${missing.join('、')}`);
+  });
+
+  test('加载时不留下全局 Prism，也不会自动高亮页面', () => {
+    assert.equal((globalThis as { Prism?: unknown }).Prism, undefined);
+    assert.equal(lean.Prism.manual, true);
+  });
+
+  test('插件把 prism-react-renderer 精确地别名到存在的 runtime 模块', () => {
+    const plugin = leanPrismPlugin();
+    const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as { resolve: { alias: Record<string, string> } };
+    assert.deepEqual(config.resolve.alias, { 'prism-react-renderer$': runtimeModule });
+    assert.ok(existsSync(runtimeModule));
+  });
+});
+
+describe('normalizeTokens', () => {
+  test('空代码得到一行空行', () => {
+    assert.deepEqual(normalizeTokens([]), [[{ types: ['plain'], content: '\n', empty: true }]]);
+  });
+
+  test('按 \\n、\\r\\n 和 \\r 分行，嵌套记号继承外层类型，别名追加在后面', () => {
+    const comment = { type: 'comment', content: 'a\r\nb', alias: undefined, length: 4, greedy: false } as never;
+    const nested = { type: 'tag', alias: ['x', 'y'], content: ['<', { type: 'tag', content: 'p', alias: 'name' }], length: 2 } as never;
+    assert.deepEqual(normalizeTokens(['x\r', comment, nested, '\n']), [
+      [{ types: ['plain'], content: 'x' }],
+      [
+        { types: ['plain'], content: '' },
+        { types: ['comment'], content: 'a' },
+      ],
+      [
+        { types: ['comment'], content: 'b' },
+        { types: ['tag', 'x', 'y'], content: '<' },
+        { types: ['tag', 'x', 'y', 'tag', 'name'], content: 'p' },
+        { types: ['plain'], content: '' },
+      ],
+      [{ types: ['plain'], content: '\n', empty: true }],
+    ]);
+  });
+});
