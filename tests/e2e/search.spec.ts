@@ -45,6 +45,38 @@ test.describe('打开与关闭', () => {
     }
   });
 
+  test('搜索按钮：中文名称带快捷键，按键在挂载后显示；焦点在按钮上时键入字母即以它开始搜索', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAttribute('aria-label', '搜索 (Ctrl+K)');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    await expect(button.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
+
+    await button.focus();
+    await page.keyboard.press('c');
+    await expect(modal(page).root).toBeVisible();
+    await expect(modal(page).input).toHaveValue('c');
+    await page.keyboard.press('Escape');
+    await expect(modal(page).root).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('DocSearch 的代码在打开弹窗前不加载', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await gotoHydrated(page, '/docs/intro');
+    const docSearchLoaded = () =>
+      page.evaluate(async (urls) => {
+        const bodies = await Promise.all(urls.map((url) => fetch(url).then((response) => response.text())));
+        return bodies.some((body) => body.includes('DocSearch-Modal'));
+      }, scripts);
+    expect(await docSearchLoaded()).toBe(false);
+    await openWithButton(page);
+    expect(await docSearchLoaded()).toBe(true);
+  });
+
   test('在输入框里键入 / 不会打开弹窗', async ({ page }) => {
     await gotoHydrated(page, '/search');
     const field = page.locator('input[name="q"]');

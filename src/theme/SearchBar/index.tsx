@@ -13,14 +13,12 @@
  *   6. stored recent/favourite searches are sanitised before the modal reads them (their raw fields are rendered as HTML).
  *   7. on the dev server in local mode the error screen explains that no index was built.
  *   8. <html data-search-mode> lets styles.css hide the "Search by Algolia" logo in local mode.
+ *   9. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
+ *      `version` is read from the lazily imported package: @docsearch/react is a single module, so any static
+ *      import put the whole modal and its Algolia client (~32 KiB gzip) into every page's first load.
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {
-  DocSearchButton,
-  useDocSearchKeyboardEvents,
-  version as docSearchVersion,
-} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -38,6 +36,8 @@ import translations from '@theme/SearchTranslations';
 import {sanitizeStoredHits} from '@site/src/search/sanitize';
 import {missingResultsUrl} from '@site/src/search/siteConfig';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {SearchButton} from './SearchButton';
+import {useSearchHotkeys} from './useSearchHotkeys';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {
@@ -58,6 +58,8 @@ type DocSearchProps = Omit<
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// Change 9
+let docSearchVersion = '';
 
 function Hit({
   hit,
@@ -154,13 +156,12 @@ function DocSearch({
     }
 
     return Promise.all([
-      import('@docsearch/react/modal') as Promise<
-        typeof import('@docsearch/react')
-      >,
+      import('@docsearch/react'),
       import('@docsearch/react/style'),
       import('./styles.css'),
-    ]).then(([{DocSearchModal: Modal}]) => {
+    ]).then(([{DocSearchModal: Modal, version}]) => {
       DocSearchModal = Modal;
+      docSearchVersion = version;
     });
   }, []);
 
@@ -285,7 +286,7 @@ function DocSearch({
     [isLocal, siteSearch.devServer],
   );
 
-  useDocSearchKeyboardEvents({
+  useSearchHotkeys({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -310,7 +311,7 @@ function DocSearch({
         )}
       </Head>
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
         onMouseOver={prepareSearch}
