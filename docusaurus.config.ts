@@ -5,14 +5,19 @@ import { blogOptions } from './src/config/blog';
 import { docsOptions } from './src/config/docs';
 import { env } from './src/config/env';
 import { i18n } from './src/config/i18n';
+import { links } from './src/config/links';
+import { markdown } from './src/config/markdown';
+import { markdownTwinsOptions } from './src/config/markdownTwins';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
+import translationStatusPlugin from './src/plugins/translation-status';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -26,6 +31,7 @@ const config = {
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   i18n,
+  markdown,
   future: {
     experimental_faster: true,
     experimental_router: env.router,
@@ -50,6 +56,8 @@ const config = {
     announcementResetPlugin,
     leanPrismPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
+    markdownTwinsPlugin(markdownTwinsOptions),
+    translationStatusPlugin({ path: links.translationStatus }),
   ],
   themeConfig,
   customFields: { search: searchCustomFields },

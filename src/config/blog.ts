@@ -2,6 +2,7 @@ import type {
   Options as BlogOptions,
   ReadingTimeFunctionOption,
 } from '@docusaurus/plugin-content-blog';
+import { blogEditUrl } from './editUrl';
 
 /**
  * Docusaurus 3.6.3 的默认算法把每个汉字当作一个英文单词，按每分钟 200 个计时，会高估中文博文的阅读时间：
@@ -32,6 +33,7 @@ export const blogOptions = {
   blogSidebarTitle: '全部博文',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
+  editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',

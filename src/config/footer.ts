@@ -15,6 +15,7 @@ export const footer = {
       items: [
         { label: '简介', to: '/docs/intro' },
         { label: 'API 参考', to: '/docs/api' },
+        { label: '翻译状态', to: links.translationStatus },
       ],
     },
     {

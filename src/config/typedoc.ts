@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions as MarkdownPluginOptions } from 'typedoc-plugin-markdown';
+import { API_STATUS_FILE } from '../upstream/pageTranslation';
 import { env } from './env';
 
 /** “定义于”链接指向与已安装版本对应的 tag，源码行号才对得上。 */
@@ -66,6 +67,8 @@ export const typedocOptions = {
   ],
   apiTranslationsDir: 'i18n/zh-CN/api',
   apiTranslationsStrict: env.apiTranslationsStrict,
+  // 各页面的译文覆盖情况，构建时写进页面的翻译状态（src/upstream/pageTranslation.ts）。
+  apiTranslationsStatusFile: API_STATUS_FILE,
   hideBreadcrumbs: true,
   hidePageHeader: true,
   // node_modules 不在 git 仓库里，路径按包根目录计算后套进链接模板。

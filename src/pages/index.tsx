@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomepageGuides from '@site/src/components/HomepageGuides';
 import { homeExample } from '@site/src/data/homeExample';
 import styles from './index.module.css';
 
@@ -63,6 +64,7 @@ export default function Home(): ReactNode {
         <HomepageHero />
         <HomepageFeatures />
         <HomepageExample />
+        <HomepageGuides />
       </main>
     </Layout>
   );

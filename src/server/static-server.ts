@@ -18,6 +18,8 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // 页面的 Markdown 版本（/docs/intro.md 等）；GitHub Pages 同样以 text/markdown 提供 .md 文件。
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

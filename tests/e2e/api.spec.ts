@@ -111,9 +111,9 @@ test.describe('链接', () => {
     test.setTimeout(180_000);
     const targets = new Map<string, Set<string>>();
     for (const route of apiRoutes) {
-      // 链接在静态 HTML 里就有，不必等水合。
+      // 链接在静态 HTML 里就有，不必等水合。只看正文：文末工具栏的“查看 Markdown”指向 .md 副本，由 reader-tools 测试检查。
       await page.goto(route);
-      const hrefs = await page.locator('article a[href^="/docs/api"]').evaluateAll((links) =>
+      const hrefs = await page.locator('article .markdown a[href^="/docs/api"]').evaluateAll((links) =>
         links.map((link) => link.getAttribute('href') ?? ''),
       );
       for (const href of hrefs) {

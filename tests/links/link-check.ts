@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import type { Nodes } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { resolveRequestPath } from '../../src/server/static-server';
 
 /** 一个站内链接：出现在哪个页面、写的是什么、指向哪个路径和锚点。 */
@@ -68,4 +71,36 @@ export function routeOfFile(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
   if (relative === 'index.html') return '/';
   return `/${relative.replace(/(\/index)?\.html$/, '')}`;
+}
+
+/**
+ * Markdown（页面的 Markdown 版本、llms.txt、llms-full.txt）里指向本站的链接：行内链接与图片、`<自动链接>`、引用定义，
+ * 按 CommonMark 解析，代码里的内容不算。Markdown 版本用绝对地址，siteOrigin 是构建时的站点地址。
+ */
+export function extractMarkdownLinks(markdown: string, sourcePath: string, siteOrigin: string): InternalLink[] {
+  const collect = (node: Nodes): string[] => [
+    ...('url' in node && (node.type === 'link' || node.type === 'image' || node.type === 'definition') ? [node.url] : []),
+    ...('children' in node ? node.children.flatMap((child) => collect(child)) : []),
+  ];
+  const origin = new URL(siteOrigin).origin;
+  return collect(unified().use(remarkParse).parse(markdown)).flatMap((raw) => {
+    const url = new URL(raw, origin + sourcePath);
+    if (url.origin !== origin) return [];
+    return [{ source: sourcePath, href: raw, pathname: url.pathname, hash: decodeURIComponent(url.hash.slice(1)) }];
+  });
+}
+
+/** 有 Markdown 版本的页面：教程、API 页面（html 上有 docs-doc-id-）和博文页（blog-post-page）。 */
+export function hasMarkdownTwin(html: string): boolean {
+  const htmlClass = /<html[^>]*\sclass="?([^">]*)/i.exec(html)?.[1] ?? '';
+  return /(^|\s)(docs-doc-id-\S+|blog-post-page)(\s|$)/.test(htmlClass);
+}
+
+/** llms.txt 必须把这些页面的 Markdown 版本各列一次：返回缺少或重复的地址。 */
+export function llmsCoverageProblems(pageUrls: readonly string[], listed: readonly string[]): string[] {
+  return pageUrls.flatMap((url) => {
+    const twin = `${url}.md`;
+    const count = listed.filter((entry) => entry === twin).length;
+    return count === 1 ? [] : [`${twin} 在 llms.txt 中出现了 ${count} 次`];
+  });
 }

@@ -50,11 +50,11 @@ describe('站点配置（规格 §3、§9）', () => {
     }
   });
 
-  it('页脚链接到简介、API、博客和致谢页，并有友情链接', () => {
+  it('页脚链接到简介、API、翻译状态、博客和致谢页，并有友情链接', () => {
     type FooterItem = { label: string; to?: string; href?: string };
     const items: FooterItem[] = footer.links.flatMap((column): FooterItem[] => column.items);
     const internal = items.flatMap((item) => (item.to ? [item.to] : []));
-    assert.deepEqual([...internal].sort(), ['/attribution', '/blog', '/docs/api', '/docs/intro']);
+    assert.deepEqual([...internal].sort(), ['/attribution', '/blog', '/docs/api', '/docs/intro', '/translation-status']);
     const friends = footer.links.find((column) => column.title === '友情链接');
     assert.ok(friends && friends.items.length >= 3);
     for (const item of friends.items as FooterItem[]) assert.match(item.href ?? '', /^https:\/\//);

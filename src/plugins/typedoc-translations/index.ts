@@ -2,17 +2,20 @@
  * TypeDoc 插件：转换阶段用 i18n/zh-CN/api/ 的译文目录替换 cheerio 文档注释里的英文，
  * 并在构建日志里报告覆盖率、过期与孤立条目。格式说明见 i18n/zh-CN/api/README.md。
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Application, Converter, MinimalSourceFile, ParameterType } from 'typedoc';
+import { type MarkdownApplication, MarkdownRendererEvent } from 'typedoc-plugin-markdown';
 import { type Outcome, applyCatalogue } from './apply';
 import { loadCatalogue } from './catalogue';
-import { formatCoverage, formatInvalid, formatMissingCategories, formatProblems, formatUntranslated } from './report';
+import { coverageByPage, formatCoverage, formatInvalid, formatMissingCategories, formatProblems, formatUntranslated } from './report';
 import { type Collected, collectUnits } from './units';
 
 declare module 'typedoc' {
   export interface TypeDocOptionMap {
     apiTranslationsDir: string;
     apiTranslationsStrict: boolean;
+    apiTranslationsStatusFile: string;
   }
 }
 
@@ -40,6 +43,13 @@ export function attachTranslations(app: Application, { quiet = false } = {}): Tr
     help: '[typedoc-translations] 出现过期或孤立条目时让构建失败。',
     type: ParameterType.Boolean,
     defaultValue: false,
+  });
+
+  app.options.addDeclaration({
+    name: 'apiTranslationsStatusFile',
+    help: '[typedoc-translations] 渲染结束后把各页面的译文覆盖情况写进这个 JSON 文件（站点的翻译状态页读取它）。',
+    type: ParameterType.Path,
+    defaultValue: '',
   });
 
   const run: TranslationRun = {};
@@ -80,6 +90,16 @@ function report(app: Application, outcome: Outcome): void {
   for (const line of problems) app.logger.warn(`${prefix} ${line}`);
 }
 
+/** 写在渲染结束之后：TypeDoc 渲染前会清空输出目录，状态文件通常就放在那里。 */
+function writeStatus(app: Application, run: TranslationRun): void {
+  (app as MarkdownApplication).renderer.on(MarkdownRendererEvent.END, () => {
+    const file = app.options.getValue('apiTranslationsStatusFile');
+    if (!file || !run.outcome) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ pages: coverageByPage(run.outcome) }, null, 2)}\n`);
+  });
+}
+
 export function load(app: Application): void {
-  attachTranslations(app);
+  writeStatus(app, attachTranslations(app));
 }

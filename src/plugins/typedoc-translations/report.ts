@@ -63,3 +63,25 @@ export function formatInvalid(outcome: Outcome): string[] {
 export function formatMissingCategories(outcome: Outcome): string[] {
   return outcome.missingCategories.map((name) => `分类「${name}」还没有中文名，请在 categories.yaml 中补上`);
 }
+
+export interface PageCoverage {
+  translated: number;
+  total: number;
+  /** 英文原文改过、译文因此暂以英文显示的段数。 */
+  stale: number;
+}
+
+/**
+ * 每个 API 页面的译文覆盖情况，键是页面相对 /docs/api 的路径（与目录文件同名：classes/Cheerio），
+ * index 是全部页面的合计。站点的“翻译状态”页和各页的译文来源说明读的就是它。
+ */
+export function coverageByPage(outcome: Outcome): Record<string, PageCoverage> {
+  const pages: Record<string, PageCoverage> = {
+    index: { translated: outcome.translated, total: outcome.total, stale: outcome.stale.length },
+  };
+  for (const [file, { translated, total }] of outcome.byFile) {
+    const stale = outcome.stale.filter((entry) => entry.file === file).length;
+    pages[file.replace(/\.ya?ml$/, '')] = { translated, total, stale };
+  }
+  return pages;
+}

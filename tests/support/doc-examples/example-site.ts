@@ -22,6 +22,9 @@ const html = (body: string): ExampleResponse => ({
 /** 「你好，世界」的 GBK 编码，用来演示按 <meta charset> 识别编码。 */
 const gbkGreeting = Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xca, 0xc0, 0xbd, 0xe7]);
 
+/** 「今日要闻」的 GBK 编码。 */
+const gbkHeadline = Buffer.from([0xbd, 0xf1, 0xc8, 0xd5, 0xd2, 0xaa, 0xce, 0xc5]);
+
 const phonePage = (items: string, next: string) =>
   html(
     '<!doctype html><html><head><title>手机 - 示例商城</title></head><body><main><ul class="products">' +
@@ -69,6 +72,26 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
   ),
   '/shop/phones/2': phonePage(phone(103, '晨光 S', '2,299.00', '4.6', ['折叠屏']), ''),
   '/data.json': { headers: { 'content-type': 'application/json' }, body: '{"ok":true}' },
+
+  // 常见问题与排错、安全两篇用到的页面。
+  // GBK 页面，编码只写在响应头里，页面中没有 <meta charset>：fetch().text() 和不带编码的 loadBuffer 都会解错。
+  '/news-gbk': {
+    headers: { 'content-type': 'text/html; charset=GBK' },
+    body: Buffer.concat([
+      Buffer.from('<html><head><title>'),
+      gbkHeadline,
+      Buffer.from('</title></head><body><h1>'),
+      gbkGreeting,
+      Buffer.from('</h1><a href="/news/1">1</a></body></html>'),
+    ]),
+  },
+  // Location 是相对地址：cheerio 1.2.0 的 fromURL 会以 TypeError 拒绝。
+  '/moved-relative': { status: 302, headers: { location: '/books' } },
+  // 跳到另一个源（www.example.com 不会被换成本地地址）：fromURL 仍向原来的主机请求新路径，取回的就是下面这页。
+  '/to-www': { status: 301, headers: { location: 'https://www.example.com/which-host' } },
+  '/which-host': html('<!doctype html><html><head><title>example.com</title></head><body><p>这是 example.com 的页面</p></body></html>'),
+  // 约 1 MiB 的页面，演示读取响应时限制字节数。
+  '/huge': html(`<!doctype html><html><body>${'<p>填充内容</p>'.repeat(60_000)}</body></html>`),
 };
 
 export interface ExampleServer {

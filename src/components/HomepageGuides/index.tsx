@@ -1,0 +1,51 @@
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+type Guide = {
+  title: string;
+  to: string;
+  description: string;
+};
+
+/** 读者最常带着问题来找的几篇指南；网格按宽度自动换行，再加几篇也不必改样式。 */
+const guides: Guide[] = [
+  {
+    title: '常见问题与排错',
+    to: '/docs/basics/troubleshooting',
+    description: '选择结果为空、GBK 乱码、中文变成字符实体、导入报错：按症状查原因和解决办法。',
+  },
+  {
+    title: '安全',
+    to: '/docs/advanced/security',
+    description: 'Cheerio 不清洗 HTML。处理抓来的页面和用户提交的内容之前，先了解这些。',
+  },
+  {
+    title: '迁移与升级',
+    to: '/docs/advanced/migrating',
+    description: '从 jQuery 转过来，或者从 0.22、1.0.0-rc 升级到 1.x：差异和完整的对照表。',
+  },
+];
+
+export default function HomepageGuides(): ReactNode {
+  return (
+    <section className={styles.guides} aria-labelledby="home-guides-title">
+      <div className="container">
+        <Heading as="h2" id="home-guides-title" className={styles.title}>
+          常见问题与指南
+        </Heading>
+        <ul className={styles.list}>
+          {guides.map((guide) => (
+            <li key={guide.to} className={styles.item}>
+              <Link to={guide.to} className={styles.link}>
+                {guide.title}
+              </Link>
+              <p className={styles.description}>{guide.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

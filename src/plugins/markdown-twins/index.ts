@@ -1,0 +1,74 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { llmsFullTxt, llmsTxt, type LlmsSection } from './llms';
+import { collectSitePages, type SitePage } from './sitePages';
+import { summaryOf, toMarkdownTwin } from './toMarkdown';
+
+export interface MarkdownTwinsOptions {
+  /** llms.txt 标题（站点标题）之后的一句话摘要。 */
+  summary: string;
+  /** 各分区的标题。 */
+  sections: Record<SitePage['section'], string>;
+}
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+/** 页面的 Markdown 版本在构建目录中的位置：路由加 .md，例如 /docs/basics/loading → docs/basics/loading.md。 */
+export function twinFile(permalink: string): string {
+  return `${permalink.replace(/^\/+/, '')}.md`;
+}
+
+/**
+ * 构建结束后为每个教程、API 页面和博文写一份 Markdown 版本（地址是页面路由加 .md），再写出 llms.txt 与 llms-full.txt。
+ * 页面列表在所有内容加载完之后取得；Markdown 从源文件转换（API 页面的源文件是 TypeDoc 生成的 docs/api/）。
+ */
+export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): PluginModule {
+  return (context: LoadContext): Plugin => {
+    let pages: SitePage[] = [];
+    return {
+      name: 'markdown-twins',
+      allContentLoaded({ allContent }) {
+        pages = collectSitePages(allContent, context.siteDir);
+      },
+      async postBuild({ outDir, siteConfig }) {
+        const siteUrl = siteConfig.url.replace(/\/+$/, '');
+        const byFile = new Map(pages.map((page) => [page.file, page.permalink]));
+        const sections: LlmsSection[] = (Object.keys(options.sections) as SitePage['section'][]).map((section) => ({
+          name: options.sections[section],
+          entries: [],
+        }));
+        const sectionIndex = Object.keys(options.sections);
+        for (const page of pages) {
+          const markdown = toMarkdownTwin(await readFile(page.file, 'utf8'), {
+            title: page.title,
+            description: page.description,
+            siteUrl,
+            permalink: page.permalink,
+            file: page.file,
+            permalinkOf: (file) => byFile.get(file),
+          });
+          const file = path.join(outDir, twinFile(page.permalink));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, markdown);
+          sections[sectionIndex.indexOf(page.section)].entries.push({
+            title: page.title,
+            page: siteUrl + page.permalink,
+            url: `${siteUrl}/${twinFile(page.permalink)}`,
+            summary: summaryOf(markdown, page.description),
+            markdown,
+          });
+        }
+        const site = {
+          title: siteConfig.title,
+          summary: options.summary,
+          details: `本站每个教程、API 页面和博文都有 Markdown 版本：在页面地址后加上 .md 即可，例如 ${siteUrl}/docs/intro.md。`,
+          fullUrl: `${siteUrl}/${LLMS_FULL_FILE}`,
+        };
+        await writeFile(path.join(outDir, LLMS_FILE), llmsTxt(site, sections));
+        await writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(site, sections));
+      },
+    };
+  };
+}

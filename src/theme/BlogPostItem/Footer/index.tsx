@@ -1,0 +1,27 @@
+import React, { type ReactNode } from 'react';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import Footer from '@theme-original/BlogPostItem/Footer';
+import type FooterType from '@theme/BlogPostItem/Footer';
+import type { WrapperProps } from '@docusaurus/types';
+import ReaderTools from '@site/src/components/ReaderTools';
+import type { PageTranslation } from '@site/src/upstream/pageTranslation';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** 包装：博文页（不是博客列表里的摘要）在原有页脚之后加上原文说明和读者工具。 */
+export default function FooterWrapper(props: Props): ReactNode {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return (
+    <>
+      <Footer {...props} />
+      {isBlogPostPage && (
+        <ReaderTools
+          key={metadata.permalink}
+          title={metadata.title}
+          permalink={metadata.permalink}
+          translation={metadata.frontMatter.translation as PageTranslation | undefined}
+        />
+      )}
+    </>
+  );
+}

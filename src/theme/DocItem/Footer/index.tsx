@@ -1,0 +1,25 @@
+import React, { type ReactNode } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type { WrapperProps } from '@docusaurus/types';
+import ReaderTools from '@site/src/components/ReaderTools';
+import type { PageTranslation } from '@site/src/upstream/pageTranslation';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** 包装：在原有的标签与“编辑此页”之后加上原文说明和读者工具（教程与 API 页面都经过这里）。 */
+export default function FooterWrapper(props: Props): ReactNode {
+  const { metadata } = useDoc();
+  return (
+    <>
+      <Footer {...props} />
+      <ReaderTools
+        key={metadata.permalink}
+        title={metadata.title}
+        permalink={metadata.permalink}
+        translation={metadata.frontMatter.translation as PageTranslation | undefined}
+      />
+    </>
+  );
+}

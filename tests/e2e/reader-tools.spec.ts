@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { links } from '../../src/config/links';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+const snapshot = JSON.parse(readFileSync(path.join(__dirname, '../../src/data/upstream-status.json'), 'utf8')) as {
+  pages: Record<string, { commit: string; state: string }>;
+};
+
+/** 文章末尾的读者工具：原文说明、报告问题、复制与查看 Markdown。 */
+function tools(page: Page): Locator {
+  return page.locator('main article footer').filter({ has: page.getByRole('button', { name: '复制为 Markdown' }) });
+}
+
+/** 选中某个标题之后第一段的文字，模拟读者在这一节里划选了一句话。 */
+async function selectParagraphAfter(page: Page, headingId: string): Promise<string> {
+  return page.evaluate((id) => {
+    const paragraph = document.querySelector(`[id="${id}"] ~ p`)!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    return getSelection()!.toString().trim();
+  }, headingId);
+}
+
+/**
+ * 按下链接（还没松开）时，链接补上锚点和选中的文字；这里读出补好的地址。只派发事件而不真的点击：点击会离开页面。
+ * 工具栏的代码在指针移过来之后才加载、水合，所以重复按下，直到地址补好。
+ */
+async function hrefOnPress(link: Locator, expected: RegExp | string): Promise<URL> {
+  await link.dispatchEvent('pointerover');
+  await expect(async () => {
+    await link.dispatchEvent('pointerdown');
+    await expect(link).toHaveAttribute('href', expected, { timeout: 500 });
+  }).toPass();
+  return new URL((await link.getAttribute('href'))!);
+}
+
+function issueParts(url: URL) {
+  return { title: url.searchParams.get('title') ?? '', body: url.searchParams.get('body') ?? '' };
+}
+
+const cases = [
+  {
+    name: '教程',
+    route: '/docs/basics/loading',
+    title: '加载文档',
+    english: 'https://cheerio.js.org/docs/basics/loading',
+    heading: 'load',
+    englishAnchor: 'load',
+    source: `website/src/content/docs/basics/loading.md @ ${snapshot.pages['docs/basics/loading.md'].commit}`,
+    edit: `${links.siteRepository}/edit/main/docs/basics/loading.md`,
+  },
+  {
+    name: 'API 页面',
+    route: '/docs/api/classes/Cheerio',
+    title: '类: abstract Cheerio',
+    english: 'https://cheerio.js.org/docs/api/classes/Cheerio',
+    heading: 'attr',
+    englishAnchor: 'attr',
+    source: 'https://cheerio.js.org/docs/api/classes/Cheerio @ v',
+    edit: `${links.siteRepository}/edit/main/i18n/zh-CN/api/classes/Cheerio.yaml`,
+  },
+  {
+    name: '博文',
+    route: '/blog/cheerio-1.0',
+    title: 'Cheerio 1.0 正式发布',
+    english: 'https://cheerio.js.org/blog/cheerio-1.0',
+    heading: 'loading',
+    englishAnchor: undefined,
+    source: `website/src/content/blog/2024-08-07-version-1.md @ ${snapshot.pages['blog/2024-08-07-cheerio-1.0.md'].commit}`,
+    edit: `${links.siteRepository}/edit/main/blog/2024-08-07-cheerio-1.0.md`,
+  },
+];
+
+for (const page of cases) {
+  test.describe(`${page.name}（${page.route}）的读者工具`, () => {
+    test('“英文原文”指向 cheerio.js.org 上的同一页面，读者所在的小节两边都有时带上锚点', async ({ page: tab }) => {
+      await gotoHydrated(tab, page.route);
+      const original = tools(tab).getByRole('link', { name: '英文原文', exact: true });
+      await expect(original).toHaveAttribute('href', page.english);
+      await selectParagraphAfter(tab, page.heading);
+      const expected = page.english + (page.englishAnchor ? `#${page.englishAnchor}` : '');
+      expect((await hrefOnPress(original, expected)).href).toBe(expected);
+    });
+
+    test('“报告问题 / 改进翻译”打开本站仓库预填好的 issue：页面标题、地址、所在小节、同步的提交和选中的文字', async ({
+      page: tab,
+      baseURL,
+    }) => {
+      await gotoHydrated(tab, page.route);
+      const report = tools(tab).getByRole('link', { name: '报告问题 / 改进翻译' });
+      await expect(report).toHaveAttribute('target', '_blank');
+      // 没有脚本时也能打开只带标题的 issue；正文在按下链接时才填好。
+      const before = issueParts(new URL((await report.getAttribute('href'))!));
+      expect(before.title).toContain(page.title);
+      expect(before.body).toBe('');
+
+      const quote = await selectParagraphAfter(tab, page.heading);
+      const url = await hrefOnPress(report, /[?&]body=/);
+      expect(`${url.origin}${url.pathname}`).toBe(`${links.siteRepository}/issues/new`);
+      const { title, body } = issueParts(url);
+      expect(title).toContain(page.title);
+      expect(body).toContain(`页面：${baseURL}${page.route}`);
+      expect(body).toContain(`章节：${baseURL}${page.route}#${page.heading}`);
+      expect(body).toContain(`英文原文：${page.source}`);
+      expect(body).toContain(`> ${quote.split('\n')[0]}`);
+    });
+
+    test('“编辑此页”指向本站仓库里的源文件', async ({ page: tab }) => {
+      await gotoHydrated(tab, page.route);
+      await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute('href', page.edit);
+    });
+  });
+}
+
+test.describe('复制为 Markdown', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const route of ['/docs/basics/loading', '/blog/new-website']) {
+    test(`${route}：剪贴板里的文字与 ${route}.md 逐字节相同，结果读给屏幕阅读器`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      const button = tools(page).getByRole('button', { name: '复制为 Markdown' });
+      // 焦点移到按钮上时才加载工具栏的代码；加载完成之前按下的 Enter 不起作用，所以重试。
+      await button.focus();
+      await expect(async () => {
+        await page.keyboard.press('Enter');
+        await expect(tools(page).getByRole('status')).toHaveText('已复制本页的 Markdown。', { timeout: 500 });
+      }).toPass();
+      const [clipboard, twin] = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return [await navigator.clipboard.readText(), await response.text()];
+      }, `${route}.md`);
+      expect(twin.length).toBeGreaterThan(500);
+      expect(Buffer.from(clipboard)).toEqual(Buffer.from(twin));
+    });
+  }
+});
+
+test('工具栏的代码不在首屏：读者接近文章末尾时才加载，加载前服务端渲染的 HTML 原样可用', async ({ page }) => {
+  const toolsChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) toolsChunks.push(request.url());
+  });
+  await gotoHydrated(page, '/docs/basics/traversing');
+  await page.waitForLoadState('networkidle');
+  const before = toolsChunks.length;
+  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/basics/traversing.md');
+  await tools(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => toolsChunks.length).toBeGreaterThan(before);
+});
+
+test('站内跳转（客户端导航）到另一篇文档后，工具栏换成新页面的内容', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.locator('main article a[href="/docs/basics/loading"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/basics\/loading$/);
+  // 客户端导航时没有服务端的 HTML：工具栏在读者滚动到文章末尾附近时才渲染。
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(tools(page).getByRole('link', { name: '英文原文', exact: true })).toHaveAttribute('href', 'https://cheerio.js.org/docs/basics/loading');
+  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/basics/loading.md');
+  await expect(page.locator('main article footer a[href="/docs/intro.md"]')).toHaveCount(0);
+});
+
+test.describe('Markdown 版本与 llms.txt', () => {
+  test('API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行', async ({ page, request }) => {
+    const response = await request.get('/docs/api/classes/Cheerio.md');
+    expect(response.headers()['content-type']).toContain('text/markdown');
+    const twin = await response.text();
+    await gotoHydrated(page, '/docs/api/classes/Cheerio');
+    const fences = twin.match(/^```/gm)?.length ?? 0;
+    expect(fences / 2).toBe(await page.locator('main article pre').count());
+    const prose = twin.replace(/^```[\s\S]*?^```/gm, '');
+    expect(prose).not.toMatch(/^(import|export) /m);
+    expect(prose).not.toMatch(/\{#[\w-]+\}/);
+    await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/api/classes/Cheerio.md');
+  });
+
+  test('llms.txt 链接到各页面的 Markdown 版本，llms-full.txt 含全部正文', async ({ request }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toMatch(/^# Cheerio 中文文档\n\n> /);
+    for (const section of ['## 教程', '## API 参考', '## 博客']) expect(llms).toContain(section);
+    const full = await (await request.get('/llms-full.txt')).text();
+    const intro = await (await request.get('/docs/intro.md')).text();
+    expect(full).toContain(intro);
+  });
+});
+
+test.describe('翻译状态页', () => {
+  test('列出教程、博文和 API 页面的英文原文、同步的提交和状态，以及尚无中文版的英文页面', async ({ page }) => {
+    await gotoHydrated(page, '/translation-status');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('翻译状态');
+    const tutorials = page.getByRole('table', { name: '教程与英文原文的对应关系' });
+    const loading = tutorials.getByRole('row').filter({ has: page.getByRole('link', { name: '加载文档' }) });
+    await expect(loading.getByRole('link', { name: '/docs/basics/loading' })).toHaveAttribute('href', 'https://cheerio.js.org/docs/basics/loading');
+    await expect(loading.getByRole('link', { name: snapshot.pages['docs/basics/loading.md'].commit.slice(0, 7) })).toBeVisible();
+    const expected = snapshot.pages['docs/basics/loading.md'].state === 'changed' ? '英文原文已更新' : '与英文原文一致';
+    await expect(loading).toContainText(expected);
+    await expect(page.getByRole('table', { name: '博文与英文原文的对应关系' }).getByRole('row')).toHaveCount(3);
+    const api = page.getByRole('table', { name: 'API 参考各页面的译文覆盖情况' });
+    await expect(api.getByRole('row').filter({ hasText: '/docs/api/classes/Cheerio' })).toContainText(/\d+\/\d+/);
+    await expect(page.locator('footer.footer').getByRole('link', { name: '翻译状态' })).toHaveAttribute('href', '/translation-status');
+  });
+});
