@@ -10,6 +10,7 @@ import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
+import { ssrTemplate } from './src/config/ssrTemplate';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
@@ -37,6 +38,7 @@ const config = {
     experimental_router: env.router,
   },
   scripts: analyticsScripts(),
+  ssrTemplate,
   presets: [
     [
       'classic',
@@ -59,6 +61,8 @@ const config = {
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),
   ],
+  // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
+  clientModules: ['./src/clientModules/holdFragmentTarget.ts'],
   themeConfig,
   customFields: { search: searchCustomFields },
 } satisfies Config;

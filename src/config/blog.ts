@@ -2,6 +2,7 @@ import type {
   Options as BlogOptions,
   ReadingTimeFunctionOption,
 } from '@docusaurus/plugin-content-blog';
+import staticRuns from '../plugins/static-runs';
 import { blogEditUrl } from './editUrl';
 
 /**
@@ -35,6 +36,7 @@ export const blogOptions = {
   showReadingTime: true,
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
+  rehypePlugins: [staticRuns],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   feedOptions: {

@@ -1,6 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import livePlaygroundImport from '../plugins/live-playground-import';
+import staticRuns from '../plugins/static-runs';
 import { docEditUrl } from './editUrl';
 
 export const docsOptions = {
@@ -8,5 +8,7 @@ export const docsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
   editUrl: ({ docPath }) => docEditUrl(docPath),
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], livePlaygroundImport],
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  // 静态内容在浏览器里保留服务端 HTML，不逐个元素水合：长页面在手机上的主线程时间主要花在这里。
+  rehypePlugins: [staticRuns],
 } satisfies DocsOptions;

@@ -60,7 +60,7 @@ test.describe('API 参考页面', () => {
       expect(all.filter((text) => englishLabels.test(text))).toEqual([]);
 
       // 摘要已译成中文：标题之后的第一段正文含有汉字。
-      await expect(page.locator('article .markdown > p').first()).toContainText(/[\u4e00-\u9fff]/);
+      await expect(page.locator('article .markdown > p, article .markdown > .static-run > p').first()).toContainText(/[\u4e00-\u9fff]/);
       expect(await englishProse(page), `${route} 的正文中还有英文句子`).toEqual([]);
     });
   }

@@ -38,6 +38,8 @@ test.describe('常见问题、安全与迁移指南', () => {
 
       const playgrounds = page.locator('[class*="playgroundContainer_"]');
       await expect(playgrounds).toHaveCount(guide.live);
+      // 编辑器在接近视口时才加载，先滚过去。
+      await playgrounds.first().scrollIntoViewIfNeeded();
       await expect(playgrounds.first().locator('[class*="playgroundPreview_"] pre')).toHaveText(guide.firstResult);
     });
   }

@@ -38,7 +38,8 @@ test.describe('教程页面', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
 
       const article = page.locator('article .markdown');
-      expect((await article.innerText()).match(/[\u4e00-\u9fff]/g)?.length ?? 0).toBeGreaterThan(1000);
+      // textContent 而不是 innerText：文章后半部分在滚到附近之前不排版（content-visibility），innerText 不含这部分。
+      expect(((await article.textContent()) ?? '').match(/[\u4e00-\u9fff]/g)?.length ?? 0).toBeGreaterThan(1000);
 
       const toc = page.locator('.table-of-contents').first();
       await expect(toc).toBeVisible();
@@ -55,6 +56,8 @@ test.describe('教程页面', () => {
       const all = playgrounds(page);
       expect(await all.count()).toBeGreaterThan(0);
       for (const playground of await all.all()) {
+        // 编辑器在接近视口时才加载，先滚过去。
+        await playground.scrollIntoViewIfNeeded();
         const headers = playground.locator('[class*="playgroundHeader_"]');
         await expect(headers).toHaveText(['实时编辑器', '结果']);
         await expect(playground.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
@@ -68,6 +71,7 @@ test.describe('实时代码块', () => {
     await gotoHydrated(page, '/docs/basics/traversing');
     // 页面上第一个实时示例是「定义列表」；编辑后代码里不再有「刘慈欣」，所以按位置而不是按文字定位。
     const playground = playgrounds(page).first();
+    await playground.scrollIntoViewIfNeeded();
     const result = playground.locator('[class*="playgroundPreview_"]');
     await expect(result).toContainText('"作者": "刘慈欣"');
 
@@ -82,7 +86,10 @@ test.describe('实时代码块', () => {
   test('语法错误显示为可读的错误信息，页面其余部分不受影响', async ({ page }) => {
     await gotoHydrated(page, '/docs/basics/traversing');
     const [broken, other] = [playgrounds(page).nth(0), playgrounds(page).nth(1)];
+    await other.scrollIntoViewIfNeeded();
+    await expect(other.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
     const otherResult = await other.locator('[class*="playgroundPreview_"]').innerText();
+    await broken.scrollIntoViewIfNeeded();
 
     await replaceCode(page, broken, "const $ = cheerio.load('<p>x</p>';\nrender(<pre>{$('p').text()}</pre>);");
     await expect(broken.locator('[class*="playgroundPreview_"]')).toContainText('SyntaxError');

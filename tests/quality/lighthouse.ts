@@ -1,6 +1,8 @@
 /**
- * npm run audit:lighthouse [-- --runs N]：用项目的静态服务器提供 build/，对预算页面的移动端和桌面端各跑 N 次
- * Lighthouse（默认 3 次），以 Markdown 表格打印性能得分居中的那一次的四个类别得分和 FCP/LCP/TBT/CLS。
+ * npm run audit:lighthouse [-- --runs N] [--build 目录] [--device mobile|desktop] [--page /路径 …]：
+ * 用项目的静态服务器提供构建目录（默认 build/），对审计页面的移动端和桌面端各跑 N 次 Lighthouse（默认 3 次），
+ * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分和 FCP/LCP/TBT/CLS。
+ * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--device、--page 缩小范围。
  * 这是给人看的数字，不是测试：结果受机器负载影响。
  *
  * Chromium 由 chrome-launcher 启动（chromePath 指向 Debian 的 chromium），Lighthouse 以子进程的 CLI 形式连接它：
@@ -16,7 +18,7 @@ import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { formatTable, goalFor, medianRun, missesGoal, toRow, type LighthouseResult, type Row } from './lighthouse-report';
 import { budgetPages } from './page-weight';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const defaultBuildDir = path.resolve(__dirname, '../../build');
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
 const run = promisify(execFile);
 
@@ -39,28 +41,45 @@ async function audit(url: string, port: number, device: 'mobile' | 'desktop'): P
 /** --headless=new 与桌面版渲染一致；其余开关与端到端测试相同（无外网时关掉后台联网）。 */
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-function parseRuns(argv: string[]): number {
-  const index = argv.indexOf('--runs');
-  const runs = index === -1 ? 3 : Number(argv[index + 1]);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs 需要一个正整数，收到：${argv[index + 1]}`);
-  return runs;
+/** 预算页面之外再审计一篇长教程：它是正文最长、静态内容最多的教程页。 */
+export const auditPages: readonly string[] = [...budgetPages, '/docs/basics/loading'];
+
+export type AuditOptions = { runs: number; buildDir: string; devices: Array<'mobile' | 'desktop'>; pages: string[] };
+
+export function parseAuditArgs(argv: string[]): AuditOptions {
+  const options: AuditOptions = { runs: 3, buildDir: defaultBuildDir, devices: ['mobile', 'desktop'], pages: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const value = argv[i + 1];
+    if (argv[i] === '--runs') {
+      options.runs = Number(value);
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs 需要一个正整数，收到：${value}`);
+    } else if (argv[i] === '--build') options.buildDir = path.resolve(value ?? '');
+    else if (argv[i] === '--device') {
+      if (value !== 'mobile' && value !== 'desktop') throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
+      options.devices = [value];
+    } else if (argv[i] === '--page') options.pages.push(value ?? '');
+    else continue;
+    i += 1;
+  }
+  if (options.pages.length === 0) options.pages = [...auditPages];
+  return options;
 }
 
 async function main() {
-  const runs = parseRuns(process.argv.slice(2));
+  const { runs, buildDir, devices, pages } = parseAuditArgs(process.argv.slice(2));
   const server = createStaticServer({ root: buildDir });
   await listen(server, { port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags });
   const rows: Row[] = [];
   try {
-    for (const page of budgetPages) {
+    for (const page of pages) {
       const status = (await fetch(origin + page)).status;
       if (status !== 200) {
         console.error(`跳过 ${page}：页面不存在（HTTP ${status}）`);
         continue;
       }
-      for (const device of ['mobile', 'desktop'] as const) {
+      for (const device of devices) {
         const results: LighthouseResult[] = [];
         for (let run = 0; run < runs; run++) results.push(await audit(origin + page, chrome.port, device));
         const row = toRow(page, device, medianRun(results));
@@ -85,7 +104,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

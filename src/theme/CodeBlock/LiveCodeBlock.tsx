@@ -1,0 +1,86 @@
+import React, { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import CodeBlock from '@theme-init/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import { useIsHydrating } from '@site/src/hooks/useIsHydrating';
+
+type Playground = ComponentType<Props>;
+
+let loadedPlayground: Playground | null = null;
+let loadingPlayground: Promise<Playground> | null = null;
+
+function loadPlayground(): Promise<Playground> {
+  loadingPlayground ??= import('./LivePlayground').then((module) => (loadedPlayground = module.default));
+  return loadingPlayground;
+}
+
+/** 只在服务端用：构建时等它加载完（Docusaurus 等所有 Suspense 就绪才输出 HTML），页面里是完整的编辑器与结果区。 */
+const ServerPlayground = lazy(() => import('./LivePlayground'));
+
+/** 编辑器离视口不到这么远时开始加载：读者滚到那里之前就绪。 */
+const PRELOAD_MARGIN = '400px 0px';
+
+function whenNeeded(element: HTMLElement, load: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+    rootMargin: PRELOAD_MARGIN,
+  });
+  observer.observe(element);
+  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of intents) element.addEventListener(type, load, { passive: true });
+  return () => {
+    observer.disconnect();
+    for (const type of intents) element.removeEventListener(type, load);
+  };
+}
+
+/**
+ * 实时代码块。编辑器（react-live、sucrase、浏览器版 cheerio）单独成块，代码块接近视口或读者指向它时才加载：
+ * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。
+ *
+ * 水合时保留服务端渲染的编辑器 HTML（与 StaticRun 相同的做法），加载完成后换成可编辑的组件；客户端路由切换过来、
+ * 编辑器还没加载时先显示普通代码块。
+ */
+export default function LiveCodeBlock(props: Props): JSX.Element {
+  const hydrating = useIsHydrating();
+  const [keepsServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && hydrating);
+  const [Playground, setPlayground] = useState<Playground | null>(() => (keepsServerHtml ? null : loadedPlayground));
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (Playground || !ref.current) return undefined;
+    let active = true;
+    const stop = whenNeeded(ref.current, () => {
+      stop();
+      void loadPlayground().then((loaded) => active && setPlayground(() => loaded));
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [Playground]);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div className="live-code-block">
+        <Suspense fallback={<CodeBlock {...props} />}>
+          <ServerPlayground {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (Playground) {
+    return (
+      <div key="editor" className="live-code-block">
+        <Playground {...props} />
+      </div>
+    );
+  }
+  if (keepsServerHtml) {
+    return <div key="server" ref={ref} className="live-code-block" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div key="static" ref={ref} className="live-code-block">
+      <CodeBlock {...props} />
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-import LivePlayground from './LivePlayground';
-import { registerLivePlayground } from './liveRegistry';
-
-registerLivePlayground(LivePlayground);

@@ -1,0 +1,77 @@
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+/**
+ * 文章的静态段（src/components/StaticRun）：水合时保留服务端 HTML，不重新创建元素；链接、复制和换行按钮照常可用；
+ * 客户端路由切换过来时照常渲染。
+ */
+test.describe('文章的静态段', () => {
+  test('水合保留服务端渲染的元素，不替换也不清空', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const markdown = document.querySelector('.markdown');
+        (window as unknown as { serverParagraph?: Element | null }).serverParagraph = document.querySelector('.static-run > p');
+        (window as unknown as { serverElements?: number }).serverElements = markdown?.querySelectorAll('*').length;
+      });
+    });
+    await gotoHydrated(page, '/docs/basics/loading');
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { serverParagraph?: Element | null; serverElements?: number };
+      return {
+        sameParagraph: w.serverParagraph !== null && w.serverParagraph === document.querySelector('.static-run > p'),
+        before: w.serverElements,
+        after: document.querySelector('.markdown')?.querySelectorAll('*').length,
+      };
+    });
+    expect(result.sameParagraph).toBe(true);
+    expect(result.after).toBeGreaterThan(1000);
+    // 实时编辑器水合后会多出按钮之类的元素，数量只增不减。
+    expect(result.after).toBeGreaterThanOrEqual(result.before ?? Infinity);
+  });
+
+  test('静态段里的站内链接走客户端路由，不重新加载页面', async ({ page }) => {
+    await gotoHydrated(page, '/docs/basics/loading');
+    await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+    const link = page.locator('.static-run a[href="/docs/api/functions/loadBuffer"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/functions\/loadBuffer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('loadBuffer');
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  });
+
+  test('客户端路由切换过来的文章照常渲染全部内容', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.getByRole('navigation', { name: '文档侧边栏' }).getByRole('link', { name: '加载文档', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('加载文档');
+    await expect(page.locator('#from-url')).toHaveCount(1);
+    expect(await page.locator('.markdown .static-run p').count()).toBeGreaterThan(20);
+  });
+
+  test.describe('代码块按钮', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 390, height: 800 } });
+
+    test('复制按钮复制整段代码，窄屏上长代码出现换行按钮', async ({ page }) => {
+      await gotoHydrated(page, '/docs/basics/loading');
+      const block = page.locator('.static-run .theme-code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      const expected = await block.locator('code').evaluate((code) =>
+        Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
+      );
+      await block.hover();
+      await block.getByRole('button', { name: '复制代码到剪贴板' }).click();
+      await expect(block.getByRole('button', { name: '复制成功' })).toHaveCount(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+      const wrapButton = page.locator('.static-run [class*="buttonGroup_"] button[title="切换自动换行"]').first();
+      await expect(wrapButton).toHaveCount(1);
+      await wrapButton.click();
+      const code = wrapButton.locator('xpath=ancestor::div[contains(@class, "codeBlockContent_")]//code');
+      await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    });
+  });
+
+  test('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, '/docs/basics/loading#parsers');
+    await expect(page.locator('#parsers')).toBeInViewport();
+  });
+});

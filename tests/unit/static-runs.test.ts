@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { containsIsland, groupStaticRuns, type HastNode } from '../../src/plugins/static-runs';
+import { internalRoute } from '../../src/components/StaticRun/behaviour';
+
+const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): HastNode => ({ type: 'text', value });
+const jsx = (name: string, attributes: HastNode['attributes'] = [], children: HastNode[] = []): HastNode => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes,
+  children,
+});
+
+/** 用简短的字符串描述分组结果：静态段写成 [..]，延后布局的写成 ~[..]。 */
+function shape(nodes: HastNode[]): string[] {
+  return nodes.map((node) => {
+    if (node.name === 'StaticRun') {
+      const deferred = node.attributes?.some((attribute) => attribute.name === 'deferred');
+      return `${deferred ? '~' : ''}[${shape(node.children ?? []).join(' ')}]`;
+    }
+    if (node.type === 'text') return JSON.stringify(node.value);
+    return node.tagName ?? node.name ?? node.type;
+  });
+}
+
+describe('static-runs：把静态块分组', () => {
+  it('连续的静态块合成一段，中间的空白留在段内，首尾的空白留在段外', () => {
+    const nodes = [text('\n'), el('h2'), text('\n'), el('p'), text('\n'), el('pre', [el('code')]), text('\n')];
+    assert.deepEqual(shape(groupStaticRuns(nodes)), ['"\\n"', '[h2 "\\n" p "\\n" pre]', '"\\n"']);
+  });
+
+  it('实时代码块、大写组件、details、带表达式属性的 JSX 和非空表达式是岛，把段断开', () => {
+    const live = el('pre', [el('code', [], { live: true })]);
+    const withExpression = jsx('img', [{ type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression' } }]);
+    const nodes = [
+      el('p'),
+      live,
+      el('p'),
+      jsx('Tabs'),
+      el('p'),
+      el('details'),
+      el('p'),
+      withExpression,
+      el('p'),
+      { type: 'mdxFlowExpression', value: 'props.x' },
+      el('p'),
+    ];
+    assert.deepEqual(shape(groupStaticRuns(nodes)), [
+      '[p]', 'pre', '[p]', 'Tabs', '[p]', 'details', '[p]', 'img', '[p]', 'mdxFlowExpression', '[p]',
+    ]);
+  });
+
+  it('子孙里有岛的块整块是岛；只有注释的表达式和小写的提示框不是岛', () => {
+    assert.equal(containsIsland(jsx('admonition', [], [el('p'), el('pre', [el('code', [], { live: true })])])), true);
+    assert.equal(containsIsland(jsx('admonition', [{ type: 'mdxJsxAttribute', name: 'type', value: 'tip' }], [el('p')])), false);
+    assert.equal(containsIsland({ type: 'mdxFlowExpression', value: '/* 注释 */' }), false);
+    assert.equal(containsIsland(el('ul', [el('li', [el('a')])])), false);
+  });
+
+  it('import/export 语句留在顶层', () => {
+    const nodes = [{ type: 'mdxjsEsm', value: "import X from 'x';" }, el('p'), el('p')];
+    assert.deepEqual(shape(groupStaticRuns(nodes)), ['mdxjsEsm', '[p p]']);
+  });
+
+  it('从第 eagerBlocks 个块开始的段标记为延后布局', () => {
+    const nodes = [el('h1'), el('p'), el('p'), jsx('Tabs'), el('p'), el('p')];
+    assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1 p]', '~[p]', 'Tabs', '~[p p]']);
+  });
+});
+
+describe('static-runs：静态段里的站内链接', () => {
+  const origin = 'https://example.test';
+  const anchor = (href: string, attributes: Record<string, string> = {}) =>
+    ({
+      href: new URL(href, origin).href,
+      target: attributes.target ?? '',
+      hasAttribute: (name: string) => name in attributes,
+    }) as unknown as HTMLAnchorElement;
+
+  it('同源页面链接交给客户端路由，保留查询和锚点', () => {
+    assert.equal(internalRoute(anchor('/docs/basics/loading?x=1#load'), origin), '/docs/basics/loading?x=1#load');
+  });
+
+  it('外站、新窗口、下载和静态文件链接交给浏览器', () => {
+    assert.equal(internalRoute(anchor('https://github.com/cheeriojs/cheerio'), origin), null);
+    assert.equal(internalRoute(anchor('/docs/intro', { target: '_blank' }), origin), null);
+    assert.equal(internalRoute(anchor('/docs/intro', { download: '' }), origin), null);
+    assert.equal(internalRoute(anchor('/docs/intro.md'), origin), null);
+    assert.equal(internalRoute(anchor('/llms.txt'), origin), null);
+  });
+});
