@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatTable, goalFor, medianRun, missesGoal, toRow, type LighthouseResult } from '../quality/lighthouse-report';
+import { formatBreakdown, formatTable, goalFor, medianRun, missesGoal, shortfalls, toRow, type LighthouseResult } from '../quality/lighthouse-report';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -13,7 +13,12 @@ const lhr = (performance: number): LighthouseResult => ({
     'first-contentful-paint': { numericValue: 812.4, score: 0.99, title: 'FCP' },
     'largest-contentful-paint': { numericValue: 1503.6, score: 0.95, title: 'LCP' },
     'total-blocking-time': { numericValue: 20, score: 1, title: 'TBT' },
-    'cumulative-layout-shift': { numericValue: 0.0123, score: 1, title: 'CLS' },
+    'cumulative-layout-shift': { numericValue: 0, score: 1, title: 'CLS' },
+    'mainthread-work-breakdown': {
+      score: 1,
+      title: '主线程',
+      details: { items: [{ group: 'scriptEvaluation', duration: 812.6 }, { group: 'styleLayout', duration: 300 }] },
+    },
     'unused-javascript': { score: 0.5, title: '未使用的 JS', displayValue: 'Est savings of 96 KiB' },
     diagnostics: { score: null, title: '信息' },
   },
@@ -23,7 +28,8 @@ describe('Lighthouse 报告', () => {
   it('得分换算成百分制，取出四个指标，列出不足 90 分的审计项', () => {
     const row = toRow('/', 'mobile', lhr(0.964));
     assert.deepEqual(row.scores, [96, 100, 100, 100]);
-    assert.deepEqual(row.metrics, [812.4, 1503.6, 20, 0.0123]);
+    assert.deepEqual(row.metrics, [812.4, 1503.6, 20, 0]);
+    assert.deepEqual(row.breakdown, { scriptEvaluation: 812.6, styleLayout: 300 });
     assert.deepEqual(row.problems, ['unused-javascript（Est savings of 96 KiB）']);
   });
 
@@ -34,17 +40,29 @@ describe('Lighthouse 报告', () => {
     assert.throws(() => medianRun([]), /至少需要一次/);
   });
 
-  it('目标：移动端性能 95、桌面端 100', () => {
-    assert.equal(goalFor('mobile').performance, 95);
-    assert.equal(goalFor('desktop').performance, 100);
-    assert.equal(missesGoal(toRow('/', 'mobile', lhr(0.95))), false);
+  it('目标：移动端性能 95、TBT 200 ms、LCP 1.5 s、CLS 0，两个重页面放宽；桌面端 100，Cheerio 类页面 98', () => {
+    assert.deepEqual(goalFor('mobile', '/docs/intro'), {
+      performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, tbt: 200, lcp: 1500, cls: 0,
+    });
+    assert.equal(goalFor('mobile', '/docs/api/classes/Cheerio').performance, 90);
+    assert.equal(goalFor('mobile', '/docs/basics/traversing').tbt, 600);
+    assert.equal(goalFor('desktop', '/').performance, 100);
+    assert.equal(goalFor('desktop', '/docs/api/classes/Cheerio').performance, 98);
+    assert.equal(missesGoal(toRow('/', 'mobile', lhr(0.95))), true, 'LCP 1504 ms 超过 1.5 s');
+    assert.deepEqual(shortfalls(toRow('/', 'mobile', lhr(0.95))), ['LCP 1503.6 ms > 1500 ms']);
     assert.equal(missesGoal(toRow('/', 'desktop', lhr(0.99))), true);
+    assert.equal(missesGoal(toRow('/docs/api/classes/Cheerio', 'desktop', lhr(0.99))), false);
+  });
+
+  it('主线程时间表', () => {
+    const table = formatBreakdown([toRow('/docs/intro', 'mobile', lhr(1))]);
+    assert.match(table, /\| `\/docs\/intro` \| 移动 \| 1113 \| 813 \| 300 \| 0 \|/);
   });
 
   it('Markdown 表格', () => {
     const table = formatTable([toRow('/docs/intro', 'desktop', lhr(1))]);
     assert.match(table, /^\| 页面 \| 设备 \| 性能 \| 无障碍 \| 最佳实践 \| SEO \| FCP \| LCP \| TBT \| CLS \|/);
-    assert.match(table, /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.012 \|/);
+    assert.match(table, /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.000 \|/);
   });
 
   it('没有得分时显示破折号，并算作未达标', () => {
