@@ -15,8 +15,8 @@ function apiSidebarItems() {
 }
 
 /**
- * 名字必须是 defaultSidebar：站点结构数据（规格 §3）按这个 id 暴露侧边栏。
- * 分类页的 slug 沿用英文官网的地址（规格 §2），标签用中文。
+ * 名字必须是 defaultSidebar：站点结构数据按这个 id 暴露侧边栏（见 CONTRIBUTING.md 的“路由”）。
+ * 分类页的 slug 沿用英文官网的地址（CONTRIBUTING.md 的“路由”），标签用中文。
  */
 const sidebars = {
   defaultSidebar: [

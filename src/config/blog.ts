@@ -24,7 +24,7 @@ export const chineseReadingTime: ReadingTimeFunctionOption = ({ content, default
 const blogDescription = 'Cheerio 的版本发布、升级指南与网站动态';
 
 export const blogOptions = {
-  // 规格 §2 固定了这些路由，显式写出，不依赖插件的默认值。
+  // 这些地址是对外承诺（CONTRIBUTING.md 的“路由”），显式写出，不依赖插件的默认值。
   routeBasePath: 'blog',
   archiveBasePath: 'archive',
   tagsBasePath: 'tags',

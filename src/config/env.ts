@@ -28,17 +28,17 @@ function readSearchMode(): 'local' | 'algolia' | undefined {
 export const env = {
   /** 站点的正式地址：canonical、sitemap、feed 的绝对链接由它生成；默认值就是 npm run serve 的本地地址。 */
   siteUrl: readString('SITE_URL') ?? 'http://localhost:3000',
-  /** 路由类型（规格 §3 的 future flag）：离线打包成单文件时才需要 hash 路由。 */
+  /** 路由类型（Docusaurus 的 future.experimental_router）：离线打包成单文件时才需要 hash 路由。 */
   router: readRouter(),
   /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
   noIndex: readFlag('NO_INDEX'),
-  /** 统计脚本地址（规格 §7）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */
+  /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */
   analyticsScriptSrc: readString('ANALYTICS_SCRIPT_SRC'),
   /** 统计脚本的 data-domain 属性，即统计后台里登记的站点域名。 */
   analyticsDomain: readString('ANALYTICS_DOMAIN'),
   /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
   apiTranslationsStrict: readFlag('API_TRANSLATIONS_STRICT'),
-  /** 搜索后端（规格 §2、§7）：不设置时，Algolia 凭据齐全就用托管索引，否则用内嵌的本地索引。 */
+  /** 搜索后端（见 CONTRIBUTING.md 的“搜索”）：不设置时，Algolia 凭据齐全就用托管索引，否则用内嵌的本地索引。 */
   searchMode: readSearchMode(),
   /** Algolia 应用 ID。 */
   algoliaAppId: readString('ALGOLIA_APP_ID'),

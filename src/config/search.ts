@@ -53,7 +53,7 @@ export const algolia = {
   /** 托管索引若收录了英文官网的页面，这些结果整页跳转过去，而不是当作站内路由。 */
   externalUrlRegex: `^${links.englishSite.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`,
   /**
-   * 爬虫可能收录带 .html 或 /index.html 后缀的地址（GitHub Pages 都能访问），统一成规格 §2 的无后缀路由。
+   * 爬虫可能收录带 .html 或 /index.html 后缀的地址（GitHub Pages 都能访问），统一成 CONTRIBUTING.md“路由”里的无后缀地址。
    * 主题的校验接受 RegExp（取其 source；字符串会被当作字面量转义），类型声明却只写了 string。
    */
   replaceSearchResultPathname: { from: HTML_SUFFIX as unknown as string, to: '$1' },

@@ -19,7 +19,7 @@ export const categoryOrder = ['加载', '静态方法', '属性', '遍历', '操
 
 /**
  * API 参考由 TypeDoc 根据已安装的 cheerio 包自带的 TypeScript 源码生成，输出到 docs/api/（不入库）。
- * typedoc 固定在 0.27：0.28 会把 Cheerio 类和 load 函数挪到别的地址，破坏规格 §2 的路由。
+ * typedoc 固定在 0.27：0.28 会把 Cheerio 类和 load 函数挪到别的地址，破坏 CONTRIBUTING.md“路由”里的 API 地址。
  */
 export const typedocOptions = {
   id: 'api',

@@ -7,7 +7,7 @@ import { createGzip } from 'node:zlib';
 /**
  * 一个行为与 GitHub Pages 相同的静态服务器：依次尝试「原路径的文件」「路径 + .html」「路径/index.html」，
  * 都不存在时返回 404.html 并带 404 状态码。
- * 不用 docusaurus serve 的原因：它会把旧的 /classes/Cheerio.html 301 到不存在的地址，重定向页面永远到不了（见 research/feature-map.md 发现 4）。
+ * 不用 docusaurus serve 的原因：它会把旧的 /classes/Cheerio.html 301 到不存在的地址，重定向页面永远到不了（见 CONTRIBUTING.md 的“重定向”）。
  */
 
 const contentTypes: Record<string, string> = {

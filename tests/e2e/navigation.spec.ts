@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-test.describe('页面切换（规格 §2 导航行为）', () => {
+test.describe('页面切换（导航行为）', () => {
   test('导航超过 200 ms 时出现进度条', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.route('**/assets/js/**', async (route) => {

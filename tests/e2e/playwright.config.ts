@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted/ },
-    // 托管搜索模式（search 分支）：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
+    // 托管搜索模式：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
     { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
     {
       name: 'search-hosted',

@@ -76,7 +76,7 @@ async function searchFor(page: Page, query: string) {
 const callsFor = (calls: AlgoliaCall[], query: string) => calls.filter((call) => call.body.requests.some((r) => r.query === query));
 
 test.describe('托管模式', () => {
-  test('请求形状符合规格 §7：凭据在查询参数里，每页 20 条，<mark> 标签，上下文过滤', async ({ page }) => {
+  test('请求形状符合约定：凭据在查询参数里，每页 20 条，<mark> 标签，上下文过滤', async ({ page }) => {
     const calls = await interceptAlgolia(page);
     await gotoHydrated(page, '/docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-search-mode', 'algolia');

@@ -13,7 +13,7 @@ import {
 } from './link-check';
 
 /**
- * 检查 build/ 中每个页面的站内链接和锚点。Docusaurus 按规格只对坏链发出警告，这个检查让 CI 在任何坏链上失败。
+ * 检查 build/ 中每个页面的站内链接和锚点。Docusaurus 按站点约定只对坏链发出警告，这个检查让 CI 在任何坏链上失败。
  * 页面的 Markdown 版本（*.md）、llms.txt 与 llms-full.txt 里的链接一并检查，并确认 llms.txt 把每个教程、API 页面和博文各列了一次。
  * 用法：tsx tests/links/check-links.ts [构建目录]
  */

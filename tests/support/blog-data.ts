@@ -104,7 +104,7 @@ export function validateTags(data: unknown): string[] {
       problems.push(`${where}：label 是页面上显示的标签名，请填写中文，例如 label: 版本发布。`);
     }
     if (tag.permalink !== `/${key}`) {
-      problems.push(`${where}：permalink 应为 /${key}，标签页地址 /blog/tags/${key} 由规格固定，不随中文名称变化。`);
+      problems.push(`${where}：permalink 应为 /${key}，标签页地址 /blog/tags/${key} 是约定的地址，不随中文名称变化。`);
     }
     if (!isChineseText(tag.description)) {
       problems.push(`${where}：缺少中文 description，它显示在标签页标题下方，请用一句话说明这个标签收录哪些博文。`);

@@ -46,7 +46,7 @@ describe('本仓库的博客数据', () => {
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
-  it('blog/tags.yml 符合约定，并且正好是规格要求的四个标签', () => {
+  it('blog/tags.yml 符合约定，并且正好是约定的四个标签', () => {
     const problems = validateTags(tags);
     assert.deepEqual(problems, [], problems.join('\n'));
     assert.deepEqual(Object.keys(tags as object).sort(), ['announcement', 'intro', 'release', 'website']);
@@ -118,10 +118,10 @@ describe('validateTags', () => {
     assert.deepEqual(validateTags({ release: validTag }), []);
   });
 
-  it('permalink 必须保持规格里的英文地址', () => {
+  it('permalink 必须保持约定的英文地址', () => {
     const problems = validateTags({ release: { ...validTag, permalink: '/版本发布' } });
     assert.deepEqual(problems, [
-      'blog/tags.yml 中的「release」：permalink 应为 /release，标签页地址 /blog/tags/release 由规格固定，不随中文名称变化。',
+      'blog/tags.yml 中的「release」：permalink 应为 /release，标签页地址 /blog/tags/release 是约定的地址，不随中文名称变化。',
     ]);
   });
 

@@ -11,9 +11,9 @@ describe('旧地址重定向', () => {
     assert.deepEqual(duplicates, []);
   });
 
-  it('每个目标都是规格 §2 中的路由', () => {
+  it('每个目标都是约定的路由', () => {
     for (const { to } of redirects) {
-      assert.ok(specRoutes.includes(to), `${to} 不是规格中的路由`);
+      assert.ok(specRoutes.includes(to), `${to} 不是约定的路由`);
     }
   });
 

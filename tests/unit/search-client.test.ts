@@ -28,7 +28,7 @@ describe('搜索模式的选择（构建时）', () => {
   });
 });
 
-describe('搜索的主题配置（规格 §3）', () => {
+describe('搜索的主题配置', () => {
   it('上下文搜索打开，索引名两种模式共用，/search 路径不带开头的斜杠', () => {
     assert.equal(algolia.contextualSearch, true);
     assert.equal(algolia.indexName, 'cheerio_zh');

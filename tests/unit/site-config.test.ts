@@ -6,8 +6,8 @@ import { links } from '../../src/config/links';
 import { navbar } from '../../src/config/navbar';
 import { announcementBar, themeConfig } from '../../src/config/theme';
 
-describe('站点配置（规格 §3、§9）', () => {
-  it('基础地址、尾斜杠和坏链处理符合规格', () => {
+describe('站点配置', () => {
+  it('基础地址、尾斜杠和坏链处理符合约定', () => {
     assert.equal(config.baseUrl, '/');
     assert.equal(config.trailingSlash, false);
     assert.equal(config.onBrokenLinks, 'warn');

@@ -15,7 +15,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（规格 §4）：Ctrl/Cmd+K 打开或关闭，
+ * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（见 CONTRIBUTING.md 的“搜索”）：Ctrl/Cmd+K 打开或关闭，
  * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
  */
 export function useSearchHotkeys({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {

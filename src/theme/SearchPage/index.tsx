@@ -553,7 +553,7 @@ function SearchPageContent(): JSX.Element {
                           <li
                             key={index}
                             className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
+                            // 索引里的文本不受本站控制：sanitizeValue（src/search/sanitize.ts）只留下高亮标签，其余已转义。
                             // eslint-disable-next-line react/no-danger
                             dangerouslySetInnerHTML={{__html: html}}
                           />
@@ -565,7 +565,7 @@ function SearchPageContent(): JSX.Element {
                   {summary && (
                     <p
                       className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
+                      // 索引里的文本不受本站控制：sanitizeValue（src/search/sanitize.ts）只留下高亮标签，其余已转义。
                       // eslint-disable-next-line react/no-danger
                       dangerouslySetInnerHTML={{__html: summary}}
                     />

@@ -12,7 +12,7 @@ const allowedConsoleErrors: { pattern: RegExp; onlyAt?: RegExp; reason: string }
     pattern: /Minified React error #(418|423|425)/,
     onlyAt: /\.html$/,
     reason:
-      'Docusaurus 3.6.3 的已知行为：地址带 .html 后缀时，客户端路由先把它规范化再渲染，与静态 HTML 不一致，React 随后在客户端重新渲染（research/feature-map.md 1.3）。页面内容另有断言。',
+      'Docusaurus 3.6.3 的已知行为：地址带 .html 后缀时，客户端路由先把它规范化再渲染，与静态 HTML 不一致，React 随后在客户端重新渲染。页面内容另有断言。',
   },
 ];
 
