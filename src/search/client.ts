@@ -65,8 +65,8 @@ function createSiteSearchClient(options: SearchClientOptions): SiteSearchClient 
   };
 
   return {
-    search: ((searchMethodParams: unknown) =>
-      load().then((loaded) => loaded.search(searchMethodParams))) as unknown as DocSearchTransformClient['search'],
+    search: (searchMethodParams: unknown) =>
+      load().then((loaded) => loaded.search(searchMethodParams)),
     addAlgoliaAgent: (segment: string, version?: string) => algoliaAgent.add({ segment, version }),
     transporter: { algoliaAgent } as unknown as DocSearchTransformClient['transporter'],
     warm() {

@@ -24,7 +24,6 @@ import {
 
 /** 可搜索属性，顺序即 Algolia `searchableAttributes` 的优先级：lvl0…lvl6，然后是正文。 */
 const ATTRIBUTES = [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
-const CONTENT = ATTRIBUTES.length - 1;
 
 const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type'] as const;
 /** Algolia 的邻近度上限。 */
@@ -131,7 +130,7 @@ function compareCandidates(x: Candidate, y: Candidate): number {
 
 function facetValue(record: DocSearchRecord, attribute: string): string | undefined {
   return (FACET_ATTRIBUTES as readonly string[]).includes(attribute)
-    ? (record[attribute as (typeof FACET_ATTRIBUTES)[number]] as string)
+    ? (record[attribute as (typeof FACET_ATTRIBUTES)[number]])
     : undefined;
 }
 
@@ -227,14 +226,14 @@ function snippet(text: string, match: AttributeMatch, words: number, tags: Tags)
   }
   let first = 0;
   if (match.ranges.length > 0) {
-    const at = match.ranges[0]!.start;
+    const at = match.ranges[0].start;
     const index = spans.findIndex((span) => span.end > at);
     first = index === -1 ? spans.length - 1 : index;
   }
   const startWord = Math.max(0, Math.min(first - Math.floor(words / 4), spans.length - words));
   const endWord = startWord + words;
-  const from = startWord === 0 ? 0 : spans[startWord]!.start;
-  const to = endWord >= spans.length ? text.length : spans[endWord - 1]!.end;
+  const from = startWord === 0 ? 0 : spans[startWord].start;
+  const to = endWord >= spans.length ? text.length : spans[endWord - 1].end;
   const ellipsis = escapeHtml(tags.ellipsis);
   return {
     value:
@@ -249,7 +248,7 @@ function snippet(text: string, match: AttributeMatch, words: number, tags: Tags)
 function parseSnippetSpec(spec: string): [string, number] {
   const [attribute, count] = spec.split(':');
   const words = Number(count);
-  return [attribute!.trim(), Number.isFinite(words) && words > 0 ? words : 10];
+  return [attribute.trim(), Number.isFinite(words) && words > 0 ? words : 10];
 }
 
 function attributeSelected(list: readonly string[], attribute: string): boolean {
@@ -351,7 +350,7 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
       }
       if (terms.length > 0 && words === 0) continue;
       let proximity = 0;
-      for (let i = 1; i < matched.length; i++) proximity += pairProximity(item, matched[i - 1]!, matched[i]!);
+      for (let i = 1; i < matched.length; i++) proximity += pairProximity(item, matched[i - 1], matched[i]);
       all.push({ item, words, infix, attribute, proximity, exact });
     }
     // removeWordsIfNoResults: 'allOptional'——没有记录包含全部词时，包含部分词的记录也算结果。
@@ -362,7 +361,7 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
   function toHit(item: Prepared, terms: QueryTerm[], request: SearchRequest, tags: Tags): SearchHit {
     const { record } = item;
     const hierarchy = Object.fromEntries(
-      HIERARCHY_LEVELS.map((level) => [level, record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level]!)]),
+      HIERARCHY_LEVELS.map((level) => [level, record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level])]),
     );
     const hit: Record<string, unknown> = {
       objectID: record.objectID,

@@ -35,7 +35,7 @@ export function createHostedBackend(appId: string, apiKey: string, agents: Algol
   for (const { segment, version } of agents) client.addAlgoliaAgent(segment, version);
 
   return {
-    warm: async () => undefined,
+    warm: () => Promise.resolve(),
     async search(searchMethodParams) {
       const requests = toRequests(searchMethodParams);
       const { results } = (await client.search(searchMethodParams as Parameters<typeof client.search>[0]).catch(surfaceApiError)) as MultiSearchResponse;

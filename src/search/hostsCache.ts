@@ -75,22 +75,24 @@ export function createHostsCache(storage: KeyValueStorage | undefined, storageKe
       }
       return defaultValue();
     },
-    async set<T>(key: Record<string, unknown> | string, value: T): Promise<T> {
+    set<T>(key: Record<string, unknown> | string, value: T): Promise<T> {
       const { status, lastUpdate } = value as Partial<Remembered>;
       if (isHostKey(key) && status && typeof lastUpdate === 'number') {
         memory.set(cacheKey(key), { status, lastUpdate });
         persist();
       }
-      return value;
+      return Promise.resolve(value);
     },
-    async delete(key: Record<string, unknown> | string): Promise<void> {
+    delete(key: Record<string, unknown> | string): Promise<void> {
       memory.delete(cacheKey(key));
       persist();
+      return Promise.resolve();
     },
-    async clear(): Promise<void> {
+    clear(): Promise<void> {
       memory.clear();
       persist();
+      return Promise.resolve();
     },
   };
-  return cache as HostsCache;
+  return cache;
 }

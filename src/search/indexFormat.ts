@@ -51,7 +51,7 @@ export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
   }
   const positions = new Map<number, number>();
   return file.records.map((entry) => {
-    const page = file.pages[entry.p]!;
+    const page = file.pages[entry.p];
     const position = positions.get(entry.p) ?? 0;
     positions.set(entry.p, position + 1);
     const type = typeFromCode(entry.t);

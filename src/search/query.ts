@@ -29,7 +29,7 @@ function splitScripts(token: string, start: number): { text: string; start: numb
   const parts: { text: string; start: number }[] = [];
   let from = 0;
   for (let i = 1; i <= token.length; i++) {
-    if (i === token.length || isHan(token[i]!) !== isHan(token[i - 1]!)) {
+    if (i === token.length || isHan(token[i]) !== isHan(token[i - 1])) {
       parts.push({ text: token.slice(from, i), start: start + from });
       from = i;
     }
@@ -38,7 +38,7 @@ function splitScripts(token: string, start: number): { text: string; start: numb
 }
 
 function term(text: string, original: string, phrase = false): QueryTerm {
-  return { text, original, han: !phrase && isHan(text[0]!), phrase, split: false };
+  return { text, original, han: !phrase && isHan(text[0]), phrase, split: false };
 }
 
 function tokenize(normalized: string, raw: string, offset: number): QueryTerm[] {

@@ -27,9 +27,9 @@ function flatten(request: Record<string, unknown>): SearchRequest {
     ...(typeof params === 'string' ? parseParamString(params) : ((params as Record<string, unknown> | undefined) ?? {})),
   };
   for (const key of LIST_PARAMS) {
-    if (typeof merged[key] === 'string') merged[key] = (merged[key] as string).split(',').map((item) => item.trim());
+    if (typeof merged[key] === 'string') merged[key] = (merged[key]).split(',').map((item) => item.trim());
   }
-  return merged as SearchRequest;
+  return merged;
 }
 
 /**

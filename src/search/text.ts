@@ -4,7 +4,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** 把纯文本变成可以安全放进 innerHTML 的文本。 */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
 /**
@@ -12,7 +12,7 @@ export function escapeHtml(text: string): string {
  * 用于来源不明的文本（托管索引的爬虫记录、浏览器存储里的最近搜索），既不会产生标签，也不会重复转义。
  */
 export function escapeHtmlIdempotent(text: string): string {
-  return text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)|[<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+  return text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)|[<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
 /**
@@ -30,7 +30,7 @@ export function normalize(text: string): string {
     } else if (code < 0x80) {
       out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
     } else {
-      const lower = text[i]!.toLowerCase();
+      const lower = text[i].toLowerCase();
       out += lower.length === 1 ? lower : text[i];
     }
   }
@@ -64,7 +64,7 @@ export function wordSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let i = 0;
   while (i < text.length) {
-    const ch = text[i]!;
+    const ch = text[i];
     if (isWordChar(ch)) {
       const start = i;
       while (i < text.length && isWordChar(text[i])) i++;
@@ -72,7 +72,7 @@ export function wordSpans(text: string): { start: number; end: number }[] {
     } else if (isHan(ch)) {
       const start = i;
       i++;
-      if (i < text.length && isHan(text[i]!)) i++;
+      if (i < text.length && isHan(text[i])) i++;
       spans.push({ start, end: i });
     } else {
       i++;

@@ -86,15 +86,15 @@ test.describe('托管模式', () => {
     await expect(modal(page).dropdown.locator('mark').first()).toHaveText('load');
 
     const [call] = callsFor(calls, 'load');
-    expect(call!.method).toBe('POST');
-    expect(call!.host).toBe(DSN);
-    expect(call!.url.pathname).toBe('/1/indexes/*/queries');
-    expect(call!.url.searchParams.get('x-algolia-api-key')).toBe('testkey');
-    expect(call!.url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
-    expect(call!.url.searchParams.get('x-algolia-agent')).toMatch(/docsearch.*docusaurus \(3\.6\.3\)/);
-    expect(call!.body.requests).toHaveLength(1);
+    expect(call.method).toBe('POST');
+    expect(call.host).toBe(DSN);
+    expect(call.url.pathname).toBe('/1/indexes/*/queries');
+    expect(call.url.searchParams.get('x-algolia-api-key')).toBe('testkey');
+    expect(call.url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
+    expect(call.url.searchParams.get('x-algolia-agent')).toMatch(/docsearch.*docusaurus \(3\.6\.3\)/);
+    expect(call.body.requests).toHaveLength(1);
     const levels = [1, 2, 3, 4, 5, 6];
-    expect(call!.body.requests[0]).toEqual({
+    expect(call.body.requests[0]).toEqual({
       query: 'load',
       indexName: 'cheerio_zh',
       attributesToRetrieve: [...[0, ...levels].map((n) => `hierarchy.lvl${n}`), 'content', 'type', 'url'],
@@ -130,9 +130,9 @@ test.describe('托管模式', () => {
     await searchFor(page, '选择');
     await expect(modal(page).hits.first()).toBeVisible({ timeout: 10_000 });
     const [first, second] = callsFor(calls, '选择');
-    expect(first!.host).toBe(DSN);
-    expect(FALLBACKS).toContain(second!.host);
-    expect(second!.time - first!.time).toBeGreaterThanOrEqual(900);
+    expect(first.host).toBe(DSN);
+    expect(FALLBACKS).toContain(second.host);
+    expect(second.time - first.time).toBeGreaterThanOrEqual(900);
   });
 
   test('4xx 直接报告为错误，不换主机重试', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('托管模式', () => {
       await searchFor(page, query);
       await expect(modal(page).hits.first()).toBeVisible();
       await expect.poll(() => callsFor(calls, query).length).toBeGreaterThan(0);
-      return callsFor(calls, query)[0]!.host;
+      return callsFor(calls, query)[0].host;
     };
 
     // 以主机被记为失败的时刻为准快进（测试本身也要花掉几秒真实时间）。
@@ -237,7 +237,7 @@ test.describe('托管模式', () => {
     await expect(page.locator('main article')).toHaveCount(15);
     await expect(page.getByText('找到 20 个结果')).toBeVisible();
     await expect(page.getByRole('link', { name: '通过 Algolia 搜索' })).toBeVisible();
-    const request = callsFor(calls, '分页')[0]!.body.requests[0]!;
+    const request = callsFor(calls, '分页')[0].body.requests[0];
     expect(request).toMatchObject({ indexName: 'cheerio_zh', query: '分页', hitsPerPage: 15 });
     expect(calls.every((c) => c.url.searchParams.get('x-algolia-api-key') === 'testkey')).toBe(true);
   });

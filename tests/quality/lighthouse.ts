@@ -89,7 +89,7 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
   }
 

@@ -108,7 +108,7 @@ describe('lean-prism：语言与配置', () => {
 
   test('插件把 prism-react-renderer 精确地别名到存在的 runtime 模块', () => {
     const plugin = leanPrismPlugin();
-    const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as { resolve: { alias: Record<string, string> } };
+    const config = plugin.configureWebpack?.({}, false, {} as never, {}) as { resolve: { alias: Record<string, string> } };
     assert.deepEqual(config.resolve.alias, { 'prism-react-renderer$': runtimeModule });
     assert.ok(existsSync(runtimeModule));
   });

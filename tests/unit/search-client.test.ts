@@ -93,8 +93,8 @@ describe('本地后端', () => {
     client.addAlgoliaAgent('docusaurus', '3.6.3');
     client.addAlgoliaAgent('docusaurus', '3.6.3');
     assert.equal(client.transporter.algoliaAgent.value, 'docusaurus (3.6.3)');
-    const { results } = (await client.search(request as never)) as unknown as { results: SearchResponse[] };
-    assert.equal(results[0]!.query, '加载');
+    const { results } = (await client.search(request)) as unknown as { results: SearchResponse[] };
+    assert.equal(results[0].query, '加载');
     assert.deepEqual(fetchCalls, ['/unit/search-index.json']);
   });
 });
@@ -132,7 +132,7 @@ describe('托管后端的主机缓存（research D2）', () => {
     const { tried, search } = clientWithHosts((host) => (host === 'testapp-dsn.algolia.net' && dsnDown ? 500 : 200));
     await search();
     assert.equal(tried[0], 'testapp-dsn.algolia.net');
-    assert.match(tried[1]!, /^testapp-[123]\.algolianet\.com$/);
+    assert.match(tried[1], /^testapp-[123]\.algolianet\.com$/);
     dsnDown = false;
     tried.length = 0;
     await search();
@@ -223,7 +223,7 @@ describe('托管索引的爬虫配置', () => {
   it('记录选择器与本地索引插件一致', () => {
     const $ = load(readFileSync(new URL('../fixtures/search/pages/doc.html', import.meta.url), 'utf8'));
     let props: Record<string, unknown> = {};
-    config.actions[0]!.recordExtractor({ $, helpers: { docsearch: (options: { recordProps: Record<string, unknown> }) => (props = options.recordProps) } });
+    config.actions[0].recordExtractor({ $, helpers: { docsearch: (options: { recordProps: Record<string, unknown> }) => (props = options.recordProps) } });
     // 配置运行在另一个 vm 上下文里，对象原型不同，先转成本上下文的普通对象。
     props = JSON.parse(JSON.stringify(props));
     assert.deepEqual(props.lvl0, { selectors: '', defaultValue: '基础教程 入门' });
@@ -235,8 +235,8 @@ describe('托管索引的爬虫配置', () => {
   });
 
   it('索引设置：可分面的 language 与 docusaurus_tag、中文语言设置、与本地引擎相同的默认值', () => {
-    const settings = JSON.parse(JSON.stringify(config.initialIndexSettings[config.actions[0]!.indexName]));
-    assert.equal(config.actions[0]!.indexName, 'cheerio_zh');
+    const settings = JSON.parse(JSON.stringify(config.initialIndexSettings[config.actions[0].indexName]));
+    assert.equal(config.actions[0].indexName, 'cheerio_zh');
     assert.ok((settings.attributesForFaceting as string[]).includes('language'));
     assert.ok((settings.attributesForFaceting as string[]).includes('docusaurus_tag'));
     assert.equal((settings.indexLanguages as string[])[0], 'zh');

@@ -95,7 +95,7 @@ describe('本地引擎：匹配与排序', () => {
     assert.deepEqual(splitHanTerm('树的方法'), ['树', '方法']);
     const { hits } = search('元素查找');
     assert.equal(hits[0]?.url, `${FIXTURE_ORIGIN}/docs/basics/selecting`);
-    assert.deepEqual((hits[0]!._highlightResult!.content as { matchedWords: string[] }).matchedWords, ['元素', '查找']);
+    assert.deepEqual((hits[0]._highlightResult!.content as { matchedWords: string[] }).matchedWords, ['元素', '查找']);
   });
 
   it('带连接符的词整体找不到时按连接符拆开（cheerio.load → cheerio + load）', () => {
@@ -106,7 +106,7 @@ describe('本地引擎：匹配与排序', () => {
   it('没有记录包含全部词时，包含部分词的记录也返回（allOptional）', () => {
     const { hits, nbHits } = search('加载 qwertyuiop');
     assert.ok(nbHits > 0);
-    assert.equal((hits[0]!._highlightResult!.content as { matchLevel?: string } | undefined)?.matchLevel ?? 'partial', 'partial');
+    assert.equal((hits[0]._highlightResult!.content as { matchLevel?: string } | undefined)?.matchLevel ?? 'partial', 'partial');
   });
 
   it('高级语法：引号短语整体匹配，-词 排除', () => {
@@ -153,7 +153,7 @@ describe('本地引擎：分面过滤、distinct 与分页', () => {
     const { facets } = engine.search({ query: '加载', facets: ['language', 'docusaurus_tag'] }) as SearchResponse;
     const zhRecords = (engine.search({ query: '加载', facetFilters: 'language:zh-CN', distinct: false }) as SearchResponse).nbHits;
     assert.deepEqual(facets!.language, { 'zh-CN': zhRecords, en: 1 });
-    assert.equal(facets!.docusaurus_tag!.blog_posts_list, 1);
+    assert.equal(facets!.docusaurus_tag.blog_posts_list, 1);
   });
 
   it('同一地址只返回最好的一条（distinct），关掉后全部返回', () => {
@@ -182,45 +182,45 @@ describe('本地引擎：分面过滤、distinct 与分页', () => {
 
 describe('本地引擎：高亮、摘要与转义', () => {
   it('高亮使用请求的标签；不带标签时用爬虫模板的默认 span', () => {
-    const hit = search('load').hits[0]!;
+    const hit = search('load').hits[0];
     assert.equal(hierarchyValue(hit, 'lvl1'), '<mark>load</mark>()');
     const page = engine.search({ query: 'load' }) as SearchResponse;
     assert.equal(
-      hierarchyValue(page.hits[0]!, 'lvl1'),
+      hierarchyValue(page.hits[0], 'lvl1'),
       '<span class="algolia-docsearch-suggestion--highlight">load</span>()',
     );
   });
 
   it('高亮结果带 matchLevel、matchedWords、fullyHighlighted，只列出非空层级', () => {
-    const hit = search('load').hits[0]!;
+    const hit = search('load').hits[0];
     const hierarchy = hit._highlightResult!.hierarchy as Record<string, Record<string, unknown>>;
     assert.deepEqual(Object.keys(hierarchy), ['lvl0', 'lvl1']);
     assert.deepEqual(hierarchy.lvl0, { value: 'API 参考', matchLevel: 'none', matchedWords: [] });
-    assert.equal(hierarchy.lvl1!.matchLevel, 'full');
-    assert.deepEqual(hierarchy.lvl1!.matchedWords, ['load']);
-    assert.equal(hierarchy.lvl1!.fullyHighlighted, false);
+    assert.equal(hierarchy.lvl1.matchLevel, 'full');
+    assert.deepEqual(hierarchy.lvl1.matchedWords, ['load']);
+    assert.equal(hierarchy.lvl1.fullyHighlighted, false);
   });
 
   it('相邻的匹配合并成一个高亮', () => {
-    const hit = search('加载 文档').hits[0]!;
+    const hit = search('加载 文档').hits[0];
     assert.equal(hierarchyValue(hit, 'lvl1'), '<mark>加载文档</mark>');
   });
 
   it('摘要按请求的词数截取并加省略符：10 个词，窄屏 5 个词', () => {
     const words = (value: string) => value.replace(/<\/?mark>|…/g, ' ').match(/[A-Za-z]+/g)!.length;
-    const ten = search('snippets', { attributesToSnippet: ['content:10'], snippetEllipsisText: '…' }).hits[0]!;
+    const ten = search('snippets', { attributesToSnippet: ['content:10'], snippetEllipsisText: '…' }).hits[0];
     const tenValue = (ten._snippetResult!.content as { value: string }).value;
     assert.equal(words(tenValue), 10);
     assert.match(tenValue, /^….*<mark>snippets<\/mark>.*…$/);
-    const five = search('snippets', { attributesToSnippet: ['content:5'] }).hits[0]!;
+    const five = search('snippets', { attributesToSnippet: ['content:5'] }).hits[0];
     assert.equal(words((five._snippetResult!.content as { value: string }).value), 5);
     assert.ok(LONG_ENGLISH.split(' ').length > 30);
   });
 
   it('短文本的摘要就是全文，不加省略符；汉字每两个算一个词', () => {
-    const hit = search('选择器').hits[0]!;
+    const hit = search('选择器').hits[0];
     assert.equal((hit._snippetResult!.content as { value: string }).value, '文档加载完成后，用 CSS <mark>选择器</mark>查找元素。');
-    const short = search('选择器', { attributesToSnippet: ['content:3'] }).hits[0]!;
+    const short = search('选择器', { attributesToSnippet: ['content:3'] }).hits[0];
     assert.equal((short._snippetResult!.content as { value: string }).value, '…<mark>选择器</mark>查找元…');
   });
 
@@ -247,7 +247,7 @@ describe('本地引擎：高亮、摘要与转义', () => {
   it('attributesToRetrieve 裁剪命中，支持嵌套路径', () => {
     const hit = search('load', {
       attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
-    }).hits[0]!;
+    }).hits[0];
     assert.deepEqual(Object.keys(hit).sort(), ['_highlightResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
     assert.deepEqual(hit.hierarchy, { lvl0: 'API 参考', lvl1: 'load()' });
   });

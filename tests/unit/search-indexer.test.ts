@@ -56,18 +56,18 @@ describe('索引器：从构建好的 HTML 抽取 DocSearch 记录', () => {
     assert.equal(cell.url, `${ORIGIN}/docs/basics/loading#options`);
     assert.equal(cell.anchor, 'options');
     assert.equal(byContent('表格之后的段落不属于任何一行。').hierarchy.lvl5, null);
-    const first = page.records[0]!;
+    const first = page.records[0];
     assert.equal(first.url, `${ORIGIN}/docs/basics/loading`);
     assert.equal(first.anchor, null);
-    assert.equal(page.records[2]!.url, `${ORIGIN}/docs/basics/loading#load-string`);
+    assert.equal(page.records[2].url, `${ORIGIN}/docs/basics/loading#load-string`);
   });
 
   it('标题去掉 # 链接与零宽空格；权重按类型和页内位置', () => {
-    const heading = page.records[2]!;
+    const heading = page.records[2];
     assert.equal(heading.hierarchy.lvl2, '从字符串加载');
     assert.deepEqual(heading.weight, { pageRank: 0, level: 90, position: 2 });
-    assert.deepEqual(page.records[0]!.weight, { pageRank: 0, level: 100, position: 0 });
-    assert.equal(page.records[1]!.weight.level, 0);
+    assert.deepEqual(page.records[0].weight, { pageRank: 0, level: 100, position: 0 });
+    assert.equal(page.records[1].weight.level, 0);
   });
 
   it('没有当前导航项的页面使用默认 lvl0，没有标签元数据时标签为 default', () => {

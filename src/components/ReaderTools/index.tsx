@@ -45,6 +45,7 @@ export default function ReaderTools(props: ReaderToolsProps): ReactNode {
       setTimeout(() => root?.unmount());
     };
     // 属性在组件的一生中不变：包装组件以页面地址作 key，换页面就换一个新的工具栏。
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- 见上一行
   }, []);
   if (typeof window === 'undefined') return <div>{island(props)}</div>;
   return <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;

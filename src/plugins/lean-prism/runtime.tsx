@@ -52,7 +52,7 @@ function tokenStyle(table: StyleTable, { types, empty }: Token): CSSProperties |
   if (types.length === 1 && types[0] === 'plain') return emptyLine;
   // 只有一种类型的空记号直接用该类型的样式，不加 inline-block（与 prism-react-renderer 的输出保持一致）。
   if (types.length === 1 && empty) return table.byType[types[0]];
-  return Object.assign({}, emptyLine, ...types.map((type) => table.byType[type]));
+  return Object.assign({}, emptyLine, ...types.map((type) => table.byType[type])) as CSSProperties;
 }
 
 function tokenize(lib: PrismLib, code: string, language: string): Token[][] {

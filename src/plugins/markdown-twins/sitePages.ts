@@ -40,7 +40,7 @@ export function collectSitePages(allContent: AllContent, siteDir: string): SiteP
   const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   const version = docs?.loadedVersions[0];
-  const order = sidebarOrder(Object.values(version?.sidebars ?? {}).flat() as SidebarItem[]);
+  const order = sidebarOrder(Object.values(version?.sidebars ?? {}).flat());
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   const docPages: SitePage[] = [...(version?.docs ?? [])]
     .filter((doc) => !doc.unlisted)
@@ -51,7 +51,7 @@ export function collectSitePages(allContent: AllContent, siteDir: string): SiteP
       description: typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : undefined,
       permalink: normalizePermalink(doc.permalink),
       file: sourceFile(doc.source, siteDir),
-      frontMatter: doc.frontMatter as Record<string, unknown>,
+      frontMatter: doc.frontMatter,
     }));
   const posts: SitePage[] = (blog?.blogPosts ?? [])
     .filter((post) => !post.metadata.unlisted)
@@ -61,7 +61,7 @@ export function collectSitePages(allContent: AllContent, siteDir: string): SiteP
       description: typeof metadata.frontMatter.description === 'string' ? metadata.frontMatter.description : undefined,
       permalink: normalizePermalink(metadata.permalink),
       file: sourceFile(metadata.source, siteDir),
-      frontMatter: metadata.frontMatter as Record<string, unknown>,
+      frontMatter: metadata.frontMatter,
     }));
   return [...docPages, ...posts];
 }

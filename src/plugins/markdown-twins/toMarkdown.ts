@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -192,7 +192,7 @@ export interface TwinPage extends LinkContext {
  */
 export function toMarkdownTwin(source: string, page: TwinPage): string {
   const text = preprocess(source);
-  const tree = mdx.parse(text) as Root;
+  const tree = mdx.parse(text);
   const body = mapProse(new Renderer(text, page).render(tree), (prose) => prose.replace(/\n{3,}/g, '\n\n')).trim();
   const startsWithTitle = tree.children.some((node: RootContent) => node.type === 'heading' && node.depth === 1) && /^# /.test(body);
   const head = startsWithTitle ? '' : `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}`;
@@ -203,7 +203,7 @@ export function toMarkdownTwin(source: string, page: TwinPage): string {
 export function summaryOf(twin: string, description?: string, maxLength = 120): string | undefined {
   const text =
     description ??
-    (unified().use(remarkParse).use(remarkGfm).parse(twin) as Root).children
+    (unified().use(remarkParse).use(remarkGfm).parse(twin)).children
       .filter((node): node is Extract<RootContent, { type: 'paragraph' }> => node.type === 'paragraph')
       .map((node) => toString(node).replace(/\s+/g, ' ').trim())
       .find((paragraph) => paragraph && !paragraph.startsWith('定义于'));

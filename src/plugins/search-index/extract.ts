@@ -124,7 +124,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   };
 
   const clearBelow = (level: number) => {
-    for (let i = level + 1; i < HIERARCHY_LEVELS.length; i++) hierarchy[HIERARCHY_LEVELS[i]!] = null;
+    for (let i = level + 1; i < HIERARCHY_LEVELS.length; i++) hierarchy[HIERARCHY_LEVELS[i]] = null;
   };
 
   for (const el of all) {
@@ -136,7 +136,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
       const level = lvl1Set.has(el) ? 1 : headingLevel(el);
       const text = cleanText($(el).text());
       if (!text) continue;
-      hierarchy[HIERARCHY_LEVELS[level]!] = text;
+      hierarchy[HIERARCHY_LEVELS[level]] = text;
       clearBelow(level);
       anchor = level === 1 ? null : ($(el).attr('id') ?? anchor);
       push(HIERARCHY_LEVELS[level] as RecordType, null);

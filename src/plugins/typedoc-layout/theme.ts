@@ -88,7 +88,7 @@ export class CheerioZhTheme extends MarkdownTheme {
 
   override getUrls(project: ProjectReflection) {
     const urls = super.getUrls(project);
-    for (const { model, url } of urls) anchorMembers(model as Reflection, url);
+    for (const { model, url } of urls) anchorMembers(model, url);
     return urls;
   }
 

@@ -31,7 +31,7 @@ function blank(unit: Unit): TextEntry | ExampleEntry {
 
 function place(entry: MemberEntry, unitPath: string, value: TextEntry | ExampleEntry): void {
   if (unitPath === 'summary') entry.summary = value as TextEntry;
-  else if (unitPath.startsWith('examples[')) (entry.examples ??= [])[Number(/\d+/.exec(unitPath)?.[0])] = value as ExampleEntry;
+  else if (unitPath.startsWith('examples[')) (entry.examples ??= [])[Number(/\d+/.exec(unitPath)?.[0])] = value;
   else if (unitPath.startsWith('params.')) (entry.params ??= {})[unitPath.slice(7)] = value as TextEntry;
   else if (unitPath.startsWith('typeParams.')) (entry.typeParams ??= {})[unitPath.slice(11)] = value as TextEntry;
   else entry.tags[unitPath] = value as TextEntry;

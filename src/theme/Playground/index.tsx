@@ -102,6 +102,7 @@ const DEFAULT_TRANSFORM_CODE = (code: string) => `${code};`;
 
 export default function Playground({
   children,
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- react-live 以普通函数调用它，不依赖 this
   transformCode,
   ...props
 }: Props): JSX.Element {

@@ -2,6 +2,6 @@
 import OriginalScope from '@theme-original/ReactLiveScope';
 import { cheerioScope } from './cheerioScope';
 
-const ReactLiveScope = { ...OriginalScope, ...cheerioScope };
+const ReactLiveScope: Record<string, unknown> = { ...(OriginalScope as Record<string, unknown>), ...cheerioScope };
 
 export default ReactLiveScope;

@@ -168,8 +168,8 @@ function DocSearch({
   // Change 5
   const {client: siteSearchClient} = siteSearch;
   const prepareSearch = useCallback(() => {
-    siteSearchClient.warm();
-    return importDocSearchModalIfNeeded();
+    void siteSearchClient.warm();
+    void importDocSearchModalIfNeeded();
   }, [siteSearchClient, importDocSearchModalIfNeeded]);
 
   const prepareSearchContainer = useCallback(() => {
@@ -183,7 +183,7 @@ function DocSearch({
   const openModal = useCallback(() => {
     prepareSearchContainer();
     sanitizeStoredSearches(props.indexName);
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [importDocSearchModalIfNeeded, prepareSearchContainer, props.indexName]);
 
   const closeModal = useCallback(() => {
@@ -232,7 +232,6 @@ function DocSearch({
   const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] =
     useMemo(
       () =>
-        // eslint-disable-next-line react/no-unstable-nested-components
         (footerProps: Omit<ResultsFooterProps, 'onClose'>): JSX.Element =>
           <ResultsFooter {...footerProps} onClose={closeModal} />,
       [closeModal],
@@ -298,6 +297,7 @@ function DocSearch({
     <>
       <Head>
         {/* Change 8 */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- Head 只给 <html> 补一个属性，lang 由 Docusaurus 设置 */}
         <html data-search-mode={siteSearch.mode} />
         {/* Change 4: This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first

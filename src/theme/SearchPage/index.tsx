@@ -109,7 +109,7 @@ function useDocsSearchVersionsHelpers() {
     Object.entries(allDocsData).reduce(
       (acc, [pluginId, pluginData]) => ({
         ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
+        [pluginId]: pluginData.versions[0].name,
       }),
       {},
     ),
@@ -312,7 +312,7 @@ function SearchPageContent(): JSX.Element {
           _snippetResult: {content?: {value: string}};
         }) => {
           const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
+            sanitizeValue(hierarchy[key].value),
           );
           return {
             title: titles.pop()!,
@@ -355,7 +355,7 @@ function SearchPageContent(): JSX.Element {
           const {
             isIntersecting,
             boundingClientRect: {y: currentY},
-          } = entries[0]!;
+          } = entries[0];
 
           if (isIntersecting && prevY.current > currentY) {
             searchResultStateDispatcher({type: 'advance'});
@@ -554,7 +554,6 @@ function SearchPageContent(): JSX.Element {
                             key={index}
                             className="breadcrumbs__item"
                             // 索引里的文本不受本站控制：sanitizeValue（src/search/sanitize.ts）只留下高亮标签，其余已转义。
-                            // eslint-disable-next-line react/no-danger
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -566,7 +565,6 @@ function SearchPageContent(): JSX.Element {
                     <p
                       className={styles.searchResultItemSummary}
                       // 索引里的文本不受本站控制：sanitizeValue（src/search/sanitize.ts）只留下高亮标签，其余已转义。
-                      // eslint-disable-next-line react/no-danger
                       dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}
