@@ -10,6 +10,7 @@ import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
+import { siteRepository } from './src/config/siteRepository';
 import { ssrTemplate } from './src/config/ssrTemplate';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
@@ -64,7 +65,7 @@ const config = {
   // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
   clientModules: ['./src/clientModules/holdFragmentTarget.ts'],
   themeConfig,
-  customFields: { search: searchCustomFields },
+  customFields: { search: searchCustomFields, siteRepository },
 } satisfies Config;
 
 export default config;

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { links } from './links';
+import { siteRepository } from './siteRepository';
 
 const siteDir = path.resolve(__dirname, '../..');
-const editBase = `${links.siteRepository}/edit/${links.siteRepositoryBranch}`;
+const editBase = `${siteRepository}/edit/${links.siteRepositoryBranch}`;
 const API_CATALOGUE = 'i18n/zh-CN/api';
 
 /**

@@ -19,6 +19,13 @@ function readRouter(): 'browser' | 'hash' {
   throw new Error(`DOCUSAURUS_ROUTER 只能是 "browser" 或 "hash"，收到的是 "${value}"。`);
 }
 
+/** GitHub Actions 里运行时的当前仓库地址（两个变量由 Actions 自动设置）。 */
+function readGitHubRepository(): string | undefined {
+  const server = readString('GITHUB_SERVER_URL');
+  const repository = readString('GITHUB_REPOSITORY');
+  return server && repository ? `${server}/${repository}` : undefined;
+}
+
 function readSearchMode(): 'local' | 'algolia' | undefined {
   const value = readString('SEARCH_MODE');
   if (value === undefined || value === 'local' || value === 'algolia') return value;
@@ -30,6 +37,11 @@ export const env = {
   siteUrl: readString('SITE_URL') ?? 'http://localhost:3000',
   /** 路由类型（Docusaurus 的 future.experimental_router）：离线打包成单文件时才需要 hash 路由。 */
   router: readRouter(),
+  /**
+   * 本站源码仓库（“编辑此页”“报告问题”指向它）：SITE_REPOSITORY 优先，GitHub Actions 里自动取当前仓库；
+   * 都没有时用 links.ts 里的默认值。
+   */
+  siteRepository: readString('SITE_REPOSITORY') ?? readGitHubRepository(),
   /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
   noIndex: readFlag('NO_INDEX'),
   /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */

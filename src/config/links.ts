@@ -5,16 +5,15 @@
 export const englishSite = 'https://cheerio.js.org';
 export const repository = 'https://github.com/cheeriojs/cheerio';
 /**
- * 本站（中文文档）自己的 GitHub 仓库：页面上的“报告问题 / 改进翻译”和“编辑此页”都指向这里，
- * 而不是 cheerio 本身的仓库。仓库迁移或改名时只改这一处。
+ * 本站（中文文档）自己的 GitHub 仓库的默认地址：页面上的“报告问题 / 改进翻译”和“编辑此页”都指向本站仓库，
+ * 而不是 cheerio 本身的仓库。构建时实际用的地址见 siteRepository.ts（环境变量可以覆盖它）。
  */
-export const siteRepository = 'https://github.com/cheerio-zh/cheerio-docs-zh';
+export const defaultSiteRepository = 'https://github.com/cheerio-zh/cheerio-docs-zh';
 
 export const links = {
   englishSite,
   repository,
-  siteRepository,
-  /** siteRepository 的默认分支，“编辑此页”链接到这个分支上的源文件。 */
+  /** 本站仓库的默认分支，“编辑此页”链接到这个分支上的源文件。 */
   siteRepositoryBranch: 'main',
   npmPackage: 'https://www.npmjs.com/package/cheerio',
   releaseAnnouncement: '/blog/cheerio-1.0',

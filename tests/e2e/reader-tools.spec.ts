@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { links } from '../../src/config/links';
+import { siteRepository } from '../../src/config/siteRepository';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 const snapshot = JSON.parse(readFileSync(path.join(__dirname, '../../src/data/upstream-status.json'), 'utf8')) as {
@@ -51,7 +51,7 @@ const cases = [
     heading: 'load',
     englishAnchor: 'load',
     source: `website/src/content/docs/basics/loading.md @ ${snapshot.pages['docs/basics/loading.md'].commit}`,
-    edit: `${links.siteRepository}/edit/main/docs/basics/loading.md`,
+    edit: `${siteRepository}/edit/main/docs/basics/loading.md`,
   },
   {
     name: 'API 页面',
@@ -61,7 +61,7 @@ const cases = [
     heading: 'attr',
     englishAnchor: 'attr',
     source: 'https://cheerio.js.org/docs/api/classes/Cheerio @ v',
-    edit: `${links.siteRepository}/edit/main/i18n/zh-CN/api/classes/Cheerio.yaml`,
+    edit: `${siteRepository}/edit/main/i18n/zh-CN/api/classes/Cheerio.yaml`,
   },
   {
     name: '博文',
@@ -71,7 +71,7 @@ const cases = [
     heading: 'loading',
     englishAnchor: undefined,
     source: `website/src/content/blog/2024-08-07-version-1.md @ ${snapshot.pages['blog/2024-08-07-cheerio-1.0.md'].commit}`,
-    edit: `${links.siteRepository}/edit/main/blog/2024-08-07-cheerio-1.0.md`,
+    edit: `${siteRepository}/edit/main/blog/2024-08-07-cheerio-1.0.md`,
   },
 ];
 
@@ -100,7 +100,7 @@ for (const page of cases) {
 
       const quote = await selectParagraphAfter(tab, page.heading);
       const url = await hrefOnPress(report, /[?&]body=/);
-      expect(`${url.origin}${url.pathname}`).toBe(`${links.siteRepository}/issues/new`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${siteRepository}/issues/new`);
       const { title, body } = issueParts(url);
       expect(title).toContain(page.title);
       expect(body).toContain(`页面：${baseURL}${page.route}`);

@@ -64,3 +64,27 @@ describe('站点配置', () => {
     assert.deepEqual(config.scripts, []);
   });
 });
+
+describe('本站仓库地址', () => {
+  const load = async (vars: Record<string, string | undefined>) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, vars);
+    for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
+    try {
+      const url = require.resolve('../../src/config/env');
+      delete require.cache[url];
+      return ((await import(`${url}?${Math.random()}`)) as typeof import('../../src/config/env')).env.siteRepository;
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it('SITE_REPOSITORY 优先，其次是 GitHub Actions 的当前仓库，都没有时不设置', async () => {
+    assert.equal(
+      await load({ SITE_REPOSITORY: 'https://example.test/a/b', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }),
+      'https://example.test/a/b',
+    );
+    assert.equal(await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }), 'https://github.com/c/d');
+    assert.equal(await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined, GITHUB_REPOSITORY: undefined }), undefined);
+  });
+});

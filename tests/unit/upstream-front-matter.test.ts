@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { markdown } from '../../src/config/markdown';
 import { blogEditUrl, docEditUrl, docSourceFile } from '../../src/config/editUrl';
 import { links } from '../../src/config/links';
+import { siteRepository } from '../../src/config/siteRepository';
 import { createSlugger, englishAnchors, englishPage, englishUrl, explicitHeadingIds, frontMatterSlug } from '../../src/upstream/english';
 import { needsUpstream, readUpstream, UpstreamFrontMatterError } from '../../src/upstream/frontMatter';
 import { apiTranslation, guideTranslation, type PageTranslation } from '../../src/upstream/pageTranslation';
@@ -207,7 +208,7 @@ describe('页面的 translation', () => {
 });
 
 describe('编辑此页', () => {
-  const base = `${links.siteRepository}/edit/${links.siteRepositoryBranch}`;
+  const base = `${siteRepository}/edit/${links.siteRepositoryBranch}`;
   it('教程与博文指向本站仓库里的源文件', () => {
     assert.equal(docEditUrl('basics/loading.md'), `${base}/docs/basics/loading.md`);
     assert.equal(blogEditUrl('2024-08-07-cheerio-1.0.md'), `${base}/blog/2024-08-07-cheerio-1.0.md`);

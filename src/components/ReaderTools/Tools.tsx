@@ -59,7 +59,7 @@ export default function Tools(props: ReaderToolsProps): ReactNode {
       {props.translation && <Source t={props.translation} en={en} onPress={press('original')} />}
       <p style={ACTIONS}>
         <a
-          href={issueUrl(props.title)}
+          href={issueUrl(props.repository, props.title)}
           style={UNDERLINE}
           target="_blank"
           rel="noopener noreferrer"

@@ -1,5 +1,4 @@
 /** 读者工具的交互部分：补全原文链接与报告链接、复制 Markdown。 */
-import { siteRepository } from '@site/src/config/links';
 import type { ReaderToolsProps } from '.';
 
 /**
@@ -20,7 +19,7 @@ function nearestHeading(from: Element): string {
 export function fill(
   kind: 'original' | 'issue',
   link: HTMLAnchorElement,
-  { title, permalink, translation: t }: ReaderToolsProps,
+  { title, permalink, translation: t, repository }: ReaderToolsProps,
   en?: string,
 ): void {
   const id = nearestHeading(link);
@@ -38,12 +37,12 @@ export function fill(
     quote && `选中的文字：\n\n> ${quote.replace(/\n+/g, '\n> ')}`,
     '问题描述：\n\n',
   ];
-  link.href = `${issueUrl(title)}&body=${encodeURIComponent(body.filter(Boolean).join('\n\n'))}`;
+  link.href = `${issueUrl(repository, title)}&body=${encodeURIComponent(body.filter(Boolean).join('\n\n'))}`;
 }
 
 /** 只带标题的 issue 地址；TypeDoc 生成的标题带 Markdown 转义（Cheerio\<T\>），去掉反斜杠。 */
-export function issueUrl(title: string): string {
-  return `${siteRepository}/issues/new?title=${encodeURIComponent(`[页面问题] ${title.replace(/\\(?=\W)/g, '')}`)}`;
+export function issueUrl(repository: string, title: string): string {
+  return `${repository}/issues/new?title=${encodeURIComponent(`[页面问题] ${title.replace(/\\(?=\W)/g, '')}`)}`;
 }
 
 /** 取回页面的 Markdown 版本放进剪贴板，结果交给 report 显示并读给屏幕阅读器。 */

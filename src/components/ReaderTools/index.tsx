@@ -6,6 +6,8 @@ export interface ReaderToolsProps {
   title: string;
   permalink: string;
   translation?: PageTranslation;
+  /** 本站仓库地址（构建时确定，见 src/config/siteRepository.ts）。 */
+  repository: string;
 }
 
 const Tools = lazy(() => import('./Tools'));

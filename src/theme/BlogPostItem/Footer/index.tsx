@@ -4,6 +4,7 @@ import Footer from '@theme-original/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import ReaderTools from '@site/src/components/ReaderTools';
+import { useSiteRepository } from '@site/src/components/ReaderTools/useSiteRepository';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -11,6 +12,7 @@ type Props = WrapperProps<typeof FooterType>;
 /** 包装：博文页（不是博客列表里的摘要）在原有页脚之后加上原文说明和读者工具。 */
 export default function FooterWrapper(props: Props): ReactNode {
   const { metadata, isBlogPostPage } = useBlogPost();
+  const repository = useSiteRepository();
   return (
     <>
       <Footer {...props} />
@@ -19,6 +21,7 @@ export default function FooterWrapper(props: Props): ReactNode {
           key={metadata.permalink}
           title={metadata.title}
           permalink={metadata.permalink}
+          repository={repository}
           translation={metadata.frontMatter.translation as PageTranslation | undefined}
         />
       )}

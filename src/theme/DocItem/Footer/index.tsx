@@ -4,6 +4,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import ReaderTools from '@site/src/components/ReaderTools';
+import { useSiteRepository } from '@site/src/components/ReaderTools/useSiteRepository';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -11,6 +12,7 @@ type Props = WrapperProps<typeof FooterType>;
 /** 包装：在原有的标签与“编辑此页”之后加上原文说明和读者工具（教程与 API 页面都经过这里）。 */
 export default function FooterWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
+  const repository = useSiteRepository();
   return (
     <>
       <Footer {...props} />
@@ -18,6 +20,7 @@ export default function FooterWrapper(props: Props): ReactNode {
         key={metadata.permalink}
         title={metadata.title}
         permalink={metadata.permalink}
+        repository={repository}
         translation={metadata.frontMatter.translation as PageTranslation | undefined}
       />
     </>
