@@ -55,16 +55,17 @@ async function scan(page: Page, options: { rules?: string[]; exceptions?: string
 
 /**
  * 颜色带有 CSS 过渡；等过渡结束再检查对比度，否则 axe 量到的是中间色。
- * 无限循环的动画永远不会结束，不等；被中途取消的过渡会以 AbortError 结束，也算结束。
+ * 轮询 playState 而不是等 animation.finished：Chromium 156 中，保留服务端 HTML 的正文（StaticRun）里的过渡
+ * 会停在 finished 状态，却永远不兑现 finished 这个 Promise，等它会一直等到测试超时。无限循环的动画不等。
  */
 async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.waitForFunction(
+    () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: 50, timeout: 10_000 },
   );
 }
 

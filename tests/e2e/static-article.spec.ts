@@ -69,6 +69,18 @@ test.describe('文章的静态段', () => {
     });
   });
 
+  test('还没加载的实时编辑器可以用键盘进入，进入后加载并保持焦点', async ({ page }) => {
+    await gotoHydrated(page, '/docs/basics/traversing');
+    const block = page.locator('.live-code-block').last();
+    const placeholder = block.locator('pre').first();
+    await expect(placeholder).toHaveAttribute('tabindex', '0');
+    await expect(block.locator('[contenteditable]')).toHaveCount(0);
+    await placeholder.focus();
+    const editor = block.locator('[contenteditable]');
+    await expect(editor).toHaveCount(1);
+    await expect(editor).toBeFocused();
+  });
+
   test('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/docs/basics/loading#parsers');

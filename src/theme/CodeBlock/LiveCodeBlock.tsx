@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
@@ -45,18 +45,33 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
   const [keepsServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && hydrating);
   const [Playground, setPlayground] = useState<Playground | null>(() => (keepsServerHtml ? null : loadedPlayground));
   const ref = useRef<HTMLDivElement>(null);
+  const focusEditorOnLoad = useRef(false);
 
   useEffect(() => {
-    if (Playground || !ref.current) return undefined;
+    const block = ref.current;
+    if (Playground || !block) return undefined;
+    // 服务端输出的编辑器是一个可横向滚动、却不能获得焦点的 <pre>：加载之前让键盘也能进入它，进入即开始加载。
+    block.querySelector('pre:not([tabindex])')?.setAttribute('tabindex', '0');
     let active = true;
-    const stop = whenNeeded(ref.current, () => {
+    const stop = whenNeeded(block, () => {
       stop();
-      void loadPlayground().then((loaded) => active && setPlayground(() => loaded));
+      void loadPlayground().then((loaded) => {
+        if (!active) return;
+        focusEditorOnLoad.current = block.contains(document.activeElement);
+        setPlayground(() => loaded);
+      });
     });
     return () => {
       active = false;
       stop();
     };
+  }, [Playground]);
+
+  // 换成可编辑的组件时旧节点被替换，焦点会丢到 <body>；读者是用键盘进来的，就把焦点交给新的编辑器。
+  useLayoutEffect(() => {
+    if (!Playground || !focusEditorOnLoad.current) return;
+    focusEditorOnLoad.current = false;
+    ref.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
   }, [Playground]);
 
   if (!ExecutionEnvironment.canUseDOM) {
@@ -70,7 +85,7 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
   }
   if (Playground) {
     return (
-      <div key="editor" className="live-code-block">
+      <div key="editor" ref={ref} className="live-code-block">
         <Playground {...props} />
       </div>
     );

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext(); const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,200)));
+await page.goto('http://127.0.0.1:4299' + process.argv[2]);
+await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+let t = Date.now();
+const p = (process.argv[3]==='all' ? new AxeBuilder({ page }) : new AxeBuilder({ page }).withRules([process.argv[3]])).analyze();
+const r = await Promise.race([p, new Promise(r => setTimeout(() => r('TIMEOUT'), 40000))]);
+console.log(typeof r === 'string' ? r : r.violations.length, Date.now() - t);
+await browser.close();

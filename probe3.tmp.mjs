@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext(); const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4299/docs/intro');
+await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+const info = await page.evaluate(() => document.getAnimations().map(a => ({ play: a.playState, end: a.effect?.getComputedTiming().endTime, name: a.transitionProperty, target: (a.effect?.target?.tagName||'') + '.' + a.effect?.target?.className?.toString().slice(0,40), cv: !!a.effect?.target?.closest?.('.static-run-deferred') })));
+console.log(info.length, JSON.stringify(info.slice(0,8)));
+console.log('deferred', info.filter(i=>i.cv).length);
+await page.waitForTimeout(2000);
+const info2 = await page.evaluate(() => document.getAnimations().map(a => ({ play: a.playState, cur: a.currentTime, target: (a.effect?.target?.tagName||'') })));
+console.log('after 2s', info2.length, JSON.stringify(info2.slice(0,5)));
+await browser.close();

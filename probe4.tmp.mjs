@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext(); const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4299' + process.argv[2]);
+await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+await new AxeBuilder({ page }).analyze();
+console.log('scrollY', await page.evaluate(() => scrollY));
+await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+await page.waitForTimeout(3000);
+const info = await page.evaluate(() => document.getAnimations().map(a => ({ play: a.playState, cur: a.currentTime, end: a.effect?.getComputedTiming().endTime, name: a.transitionProperty, target: (a.effect?.target?.tagName||'') + '.' + a.effect?.target?.className?.toString().slice(0,40), cv: !!a.effect?.target?.closest?.('.static-run-deferred'), vis: a.effect?.target?.checkVisibility?.() })));
+console.log(info.length, JSON.stringify(info.slice(0,6)));
+await browser.close();
