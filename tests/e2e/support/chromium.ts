@@ -1,12 +1,26 @@
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 /**
- * Playwright 在这些机器上无法下载自带的浏览器，所以使用 Debian 的 chromium 软件包。
- * 优先使用 CHROMIUM_PATH 指定的可执行文件，其次是 Debian 的默认路径。
+ * Playwright 在本项目的构建机器上无法下载自带的浏览器，所以使用 Debian 的 chromium 软件包。
+ * 优先使用 CHROMIUM_PATH 指定的可执行文件，其次是 Debian 的默认路径；都没有时，如果这台机器装过 Playwright 自己的
+ * Chromium（npx playwright install chromium），就用它。
  */
 export const defaultChromiumPath = '/usr/bin/chromium';
 
-export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): string {
+function playwrightChromiumPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+  bundledPath: () => string | undefined = playwrightChromiumPath,
+): string {
   const fromEnv = env.CHROMIUM_PATH?.trim();
   if (fromEnv) {
     if (!exists(fromEnv)) {
@@ -15,9 +29,11 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file
     return fromEnv;
   }
   if (exists(defaultChromiumPath)) return defaultChromiumPath;
+  const bundled = bundledPath();
+  if (bundled && exists(bundled)) return bundled;
   throw new Error(
     `找不到 Chromium。请先安装 Debian 的 chromium 软件包（sudo apt-get install -y chromium），` +
-      `或把 CHROMIUM_PATH 设为 Chromium 可执行文件的路径。不要运行 npx playwright install。`,
+      `或把 CHROMIUM_PATH 设为 Chromium 可执行文件的路径。能访问 Playwright 下载站点的机器也可以运行 npx playwright install chromium。`,
   );
 }
 
