@@ -8,6 +8,7 @@ import { i18n } from './src/config/i18n';
 import { links } from './src/config/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
+import { headTags } from './src/config/noscript';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { siteRepository } from './src/config/siteRepository';
@@ -41,6 +42,7 @@ const config = {
     experimental_router: env.router,
   },
   scripts: analyticsScripts(),
+  headTags,
   ssrTemplate,
   presets: [
     [

@@ -43,7 +43,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         </svg>
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      {/* 快捷键已在 aria-label 和 aria-keyshortcuts 里；按键本身不计入名称，名称才包含看得见的文字“搜索”（label-content-name-mismatch）。 */}
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {key && (
           <>
             <kbd className="DocSearch-Button-Key">{key}</kbd>

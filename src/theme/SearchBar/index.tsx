@@ -16,6 +16,7 @@
  *   9. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
  *      `version` is read from the lazily imported package: @docsearch/react is a single module, so any static
  *      import put the whole modal and its Algolia client (~32 KiB gzip) into every page's first load.
+ *      The modal translations also carry searchBox.searchInputLabel, which the theme does not translate.
  *  10. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
  *      page instead of nothing happening; the next open retries the import.
  */
@@ -273,11 +274,22 @@ function DocSearch({
 
   // Change 7
   const isLocal = siteSearch.mode === 'local';
-  const modalTranslations = useMemo(
-    () =>
-      isLocal && siteSearch.devServer
+  const modalTranslations = useMemo(() => {
+    // DocSearch 输入框的隐藏标签（读屏软件读出的名称），主题的翻译表里没有这一项，默认是英文 "Search"。
+    const modal = {
+      ...translations.modal,
+      searchBox: {
+        ...translations.modal.searchBox,
+        searchInputLabel: translate({
+          id: 'search.modal.searchInputLabel',
+          message: '搜索',
+          description: 'Accessible label of the search input in the DocSearch modal',
+        }),
+      },
+    };
+    return isLocal && siteSearch.devServer
         ? {
-            ...translations.modal,
+            ...modal,
             errorScreen: {
               titleText: translate({
                 id: 'search.devServer.errorTitle',
@@ -292,9 +304,8 @@ function DocSearch({
               }),
             },
           }
-        : translations.modal,
-    [isLocal, siteSearch.devServer],
-  );
+        : modal;
+  }, [isLocal, siteSearch.devServer]);
 
   useSearchHotkeys({
     isOpen,
