@@ -279,7 +279,7 @@ function DocSearch({
     const modal = {
       ...translations.modal,
       searchBox: {
-        ...translations.modal.searchBox,
+        ...translations.modal?.searchBox,
         searchInputLabel: translate({
           id: 'search.modal.searchInputLabel',
           message: '搜索',
