@@ -74,6 +74,8 @@ export const env = {
   algoliaAppId: readString('ALGOLIA_APP_ID'),
   /** Algolia 的“仅搜索”密钥：它会出现在浏览器脚本里，不能用管理密钥。 */
   algoliaSearchApiKey: readString('ALGOLIA_SEARCH_API_KEY'),
+  /** 只给测试用：npm run check:search-key 查询密钥权限的地址（默认是应用自己的 Algolia 主机）。 */
+  algoliaKeyCheckEndpoint: readString('ALGOLIA_KEY_CHECK_ENDPOINT'),
   /** 索引名，两种模式共用（它也决定最近搜索与收藏在 localStorage 里的键名）。 */
   algoliaIndexName: readString('ALGOLIA_INDEX_NAME'),
   /** `docusaurus start` 时为 true（`docusaurus build` 会先把 NODE_ENV 设为 production）：开发服务器没有本地索引。 */
