@@ -35,7 +35,7 @@ export function hasLiveEditor(html: string): boolean {
   return LIVE_EDITOR_MARKER.test(html);
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
   scriptHashes: readonly string[];
   liveEditor: boolean;
   /** 托管搜索模式：浏览器直接请求 Algolia 的主机。 */
@@ -44,7 +44,7 @@ export interface PolicyOptions {
   analyticsScriptSrc?: string;
 }
 
-export const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
+const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
 
 export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
   const analyticsOrigin = analyticsScriptSrc ? new URL(analyticsScriptSrc).origin : undefined;

@@ -4,9 +4,9 @@
  * 管理密钥不在密钥列表里，查询得到 404；任何查不清楚的情况都按不安全处理，宁可不发布。
  */
 
-export type KeyVerdict = { ok: true; acl: string[] } | { ok: false; reason: string };
+type KeyVerdict = { ok: true; acl: string[] } | { ok: false; reason: string };
 
-export interface InspectOptions {
+interface InspectOptions {
   appId: string;
   apiKey: string;
   /** 测试时指向本机的替身服务器；默认是应用自己的 Algolia 主机。 */

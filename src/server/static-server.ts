@@ -63,7 +63,7 @@ export function shouldGzip(contentType: string, acceptEncoding: string | undefin
  * 取出请求目标的路径部分。只接受以单个 `/` 开头的形式：`//host/x` 这类目标按路径处理，不当作主机名解析，
  * 否则 `//[` 之类的目标会让 URL 解析抛错。返回 null 表示目标无法理解（应答 400）。
  */
-export function requestPathname(target: string | undefined): string | null {
+function requestPathname(target: string | undefined): string | null {
   if (!target?.startsWith('/')) return null;
   const pathname = target.split(/[?#]/, 1)[0] ?? '';
   // 控制字符和空白不会出现在合法的请求行里；Node 已拒绝大部分，这里兜底。
