@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
@@ -93,4 +95,14 @@ test('搜索按钮的名称包含它看得见的文字（label-content-name-mism
   const results = await new AxeBuilder({ page }).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
   expect(results.violations).toEqual([]);
   expect(results.passes.map((rule) => rule.id)).toContain('label-content-name-mismatch');
+});
+
+test('页面崩溃时的兜底页面是本站的中文版本，核心自带的英文版本不在脚本里', () => {
+  // 这个兜底页面只在布局本身出错时出现，无法从外部可靠地触发；改为检查构建出的脚本用的是哪个组件。
+  const dir = path.join(__dirname, '../../build/assets/js');
+  const scripts = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  expect(scripts.some((source) => source.includes('"theme.Error.title"'))).toBe(true);
+  expect(scripts.filter((source) => source.includes('Page Error'))).toEqual([]);
 });
