@@ -288,23 +288,23 @@ function DocSearch({
       },
     };
     return isLocal && siteSearch.devServer
-        ? {
-            ...modal,
-            errorScreen: {
-              titleText: translate({
-                id: 'search.devServer.errorTitle',
-                message: '开发服务器没有搜索索引',
-                description: 'Search modal error title on `npm start` (no index is built)',
-              }),
-              helpText: translate({
-                id: 'search.devServer.errorHelp',
-                message:
-                  '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
-                description: 'Search modal error help on `npm start`',
-              }),
-            },
-          }
-        : modal;
+      ? {
+          ...modal,
+          errorScreen: {
+            titleText: translate({
+              id: 'search.devServer.errorTitle',
+              message: '开发服务器没有搜索索引',
+              description: 'Search modal error title on `npm start` (no index is built)',
+            }),
+            helpText: translate({
+              id: 'search.devServer.errorHelp',
+              message:
+                '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
+              description: 'Search modal error help on `npm start`',
+            }),
+          },
+        }
+      : modal;
   }, [isLocal, siteSearch.devServer]);
 
   useSearchHotkeys({
