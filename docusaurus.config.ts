@@ -8,6 +8,7 @@ import { i18n } from './src/config/i18n';
 import { links } from './src/config/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
+import { headTags } from './src/config/noscript';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { siteRepository } from './src/config/siteRepository';
@@ -32,6 +33,8 @@ const config = {
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
+  // 这个横幅靠一段内联脚本检测 baseUrl 配错，文字是英文；baseUrl 固定为 /，由测试保证，不需要它。
+  baseUrlIssueBanner: false,
   i18n,
   markdown,
   future: {
@@ -39,6 +42,7 @@ const config = {
     experimental_router: env.router,
   },
   scripts: analyticsScripts(),
+  headTags,
   ssrTemplate,
   presets: [
     [
@@ -63,7 +67,7 @@ const config = {
     translationStatusPlugin({ path: links.translationStatus }),
   ],
   // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
-  clientModules: ['./src/clientModules/holdFragmentTarget.ts'],
+  clientModules: ['./src/clientModules/holdFragmentTarget.ts', './src/clientModules/cspLiveEditor.ts'],
   themeConfig,
   customFields: { search: searchCustomFields, siteRepository },
 } satisfies Config;

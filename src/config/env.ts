@@ -26,6 +26,24 @@ function readGitHubRepository(): string | undefined {
   return server && repository ? `${server}/${repository}` : undefined;
 }
 
+/**
+ * 统计脚本会在每个页面上执行：http 地址可以被网络上的任何人替换成别的脚本，而且内容安全策略按这个地址放行，
+ * 所以只接受 https。
+ */
+export function readHttpsUrl(name: string, value = readString(name)): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} 必须是完整的 https:// 地址，收到的是 "${value}"。`);
+  }
+  if (url.protocol !== 'https:') {
+    throw new Error(`${name} 必须以 https:// 开头（收到的是 "${value}"）：http 加载的脚本可能在传输途中被篡改。`);
+  }
+  return value;
+}
+
 function readSearchMode(): 'local' | 'algolia' | undefined {
   const value = readString('SEARCH_MODE');
   if (value === undefined || value === 'local' || value === 'algolia') return value;
@@ -45,7 +63,7 @@ export const env = {
   /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
   noIndex: readFlag('NO_INDEX'),
   /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */
-  analyticsScriptSrc: readString('ANALYTICS_SCRIPT_SRC'),
+  analyticsScriptSrc: readHttpsUrl('ANALYTICS_SCRIPT_SRC'),
   /** 统计脚本的 data-domain 属性，即统计后台里登记的站点域名。 */
   analyticsDomain: readString('ANALYTICS_DOMAIN'),
   /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
@@ -56,6 +74,8 @@ export const env = {
   algoliaAppId: readString('ALGOLIA_APP_ID'),
   /** Algolia 的“仅搜索”密钥：它会出现在浏览器脚本里，不能用管理密钥。 */
   algoliaSearchApiKey: readString('ALGOLIA_SEARCH_API_KEY'),
+  /** 只给测试用：npm run check:search-key 查询密钥权限的地址（默认是应用自己的 Algolia 主机）。 */
+  algoliaKeyCheckEndpoint: readString('ALGOLIA_KEY_CHECK_ENDPOINT'),
   /** 索引名，两种模式共用（它也决定最近搜索与收藏在 localStorage 里的键名）。 */
   algoliaIndexName: readString('ALGOLIA_INDEX_NAME'),
   /** `docusaurus start` 时为 true（`docusaurus build` 会先把 NODE_ENV 设为 production）：开发服务器没有本地索引。 */

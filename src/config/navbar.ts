@@ -13,7 +13,8 @@ export const navbar = {
     height: 32,
   },
   items: [
-    { type: 'doc', docId: 'intro', label: '教程', position: 'left' },
+    // API 页面与教程同在 defaultSidebar 里，文档类型的导航项会在 API 页面上也标为当前栏目；按路径判断，只标读者所在的那一个。
+    { to: '/docs/intro', label: '教程', position: 'left', activeBaseRegex: '^/docs/(?!api(/|$))' },
     { to: '/docs/api', label: 'API', position: 'left', activeBaseRegex: '^/docs/api(/|$)' },
     { to: '/blog', label: '博客', position: 'left' },
     {

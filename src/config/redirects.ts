@@ -46,4 +46,14 @@ export const redirects: Redirect[] = [
   },
 ];
 
-export const clientRedirectsOptions = { redirects } satisfies ClientRedirectsOptions;
+/**
+ * 每个路由的 `/index.html` 形式（`/blog/index.html` → `/blog`）：`trailingSlash: false` 时页面文件是 `blog.html`，
+ * 这些地址在 GitHub Pages 上本来是 404。插件为每个路由写一个重定向页面（保留查询参数和锚点），新页面自动得到一个。
+ * 首页的 `/index.html` 就是页面文件本身；以 `.html` 结尾的路由（404 页面）没有这种形式。
+ */
+export function indexHtmlRedirects(routePath: string): string[] {
+  if (routePath === '/' || routePath.endsWith('.html') || routePath.endsWith('/')) return [];
+  return [`${routePath}/index.html`];
+}
+
+export const clientRedirectsOptions = { redirects, createRedirects: indexHtmlRedirects } satisfies ClientRedirectsOptions;

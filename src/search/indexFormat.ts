@@ -44,11 +44,36 @@ export function compactIndex(records: DocSearchRecord[], origin: string): Search
   return { version: 1, origin, pages, records: out };
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isPage(value: unknown): value is IndexedPage {
+  const page = value as Partial<IndexedPage> | null;
+  return Boolean(page) && isString(page?.u) && isString(page?.l) && isString(page?.g) && Number.isFinite(page?.r);
+}
+
+function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
+  const entry = value as Partial<IndexedRecord> | null;
+  if (!entry || !Number.isInteger(entry.p) || entry.p! < 0 || entry.p! >= pageCount) return false;
+  if (!Number.isInteger(entry.t) || entry.t! < 0 || entry.t! > HIERARCHY_LEVELS.length - 1) return false;
+  if (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level))) return false;
+  return (entry.a === undefined || isString(entry.a)) && (entry.c === undefined || isString(entry.c));
+}
+
+/**
+ * 索引文件来自网络（可能被截断、被旧版本缓存或被代理改写）：字段类型不对时整个索引按“无法加载”处理，
+ * 弹窗显示错误界面，而不是在查询时抛出 TypeError、看起来像“没有结果”。
+ */
+function isIndexFile(file: unknown): file is SearchIndexFile {
+  const candidate = file as Partial<SearchIndexFile> | null;
+  if (!candidate || candidate.version !== 1 || !isString(candidate.origin)) return false;
+  if (!Array.isArray(candidate.pages) || !Array.isArray(candidate.records)) return false;
+  const pageCount = candidate.pages.length;
+  return candidate.pages.every(isPage) && candidate.records.every((entry) => isRecord(entry, pageCount));
+}
+
 /** 紧凑索引还原成完整的 DocSearch 记录；`objectID` 由页面路径和页内序号组成，同一次构建内稳定。 */
 export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
-  if (file.version !== 1 || !Array.isArray(file.records) || !Array.isArray(file.pages)) {
-    throw new Error('搜索索引的格式无法识别');
-  }
+  if (!isIndexFile(file)) throw new Error('搜索索引的格式无法识别');
   const positions = new Map<number, number>();
   return file.records.map((entry) => {
     const page = file.pages[entry.p];

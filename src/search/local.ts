@@ -1,7 +1,7 @@
 /** 本地后端：按需下载构建时生成的索引，在浏览器里用内嵌引擎回答 Algolia 形状的查询。 */
 import type { SearchBackend } from './client';
 import { createSearchEngine, type SearchEngine } from './engine';
-import { SearchUnavailableError } from './errors';
+import { SearchUnavailableError, toRetryError } from './errors';
 import { toRequests } from './requests';
 import type { SearchIndexFile } from './types';
 
@@ -30,7 +30,12 @@ export function createLocalBackend(indexUrl: string): SearchBackend {
     async search(searchMethodParams) {
       const requests = toRequests(searchMethodParams);
       const loaded = await load();
-      return { results: requests.map((request) => loaded.search(request)) };
+      try {
+        return { results: requests.map((request) => loaded.search(request)) };
+      } catch (error) {
+        // 查询阶段的意外错误同样显示错误界面，而不是被 DocSearch 当成“没有结果”。
+        throw toRetryError(error);
+      }
     },
     addAlgoliaAgent: () => undefined,
   };

@@ -127,9 +127,9 @@ test.describe('博客列表 /blog', () => {
       links.map((link) => [link.getAttribute('type'), link.getAttribute('href'), link.getAttribute('title')]),
     );
     expect(found).toEqual([
-      ['application/rss+xml', '/blog/rss.xml', 'Cheerio 中文博客 RSS Feed'],
-      ['application/atom+xml', '/blog/atom.xml', 'Cheerio 中文博客 Atom Feed'],
-      ['application/json', '/blog/feed.json', 'Cheerio 中文博客 JSON Feed'],
+      ['application/rss+xml', '/blog/rss.xml', 'Cheerio 中文博客 RSS 订阅源'],
+      ['application/atom+xml', '/blog/atom.xml', 'Cheerio 中文博客 Atom 订阅源'],
+      ['application/json', '/blog/feed.json', 'Cheerio 中文博客 JSON 订阅源'],
     ]);
   });
 });

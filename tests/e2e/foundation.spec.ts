@@ -52,13 +52,50 @@ test.describe('旧地址', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
   });
 
-  test('/index.html 后缀由客户端路由规范化，页面内容照常显示', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro/index.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+  test('/index.html 后缀重定向到不带后缀的地址，查询参数和锚点保留', async ({ page }) => {
+    for (const [from, to, heading] of [
+      ['/docs/intro/index.html?from=old#安装', '/docs/intro?from=old#安装', 'Cheerio 简介'],
+      ['/blog/index.html', '/blog', '博客'],
+      ['/docs/api/index.html', '/docs/api', null],
+    ] as const) {
+      const response = await page.goto(from);
+      expect(response?.status(), from).toBe(200);
+      await expect(page).toHaveURL(encodeURI(to));
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('每个页面的 /index.html 形式都以 200 应答并指向页面本身', async ({ request }) => {
+    const wrong: string[] = [];
+    for (const path of [...sitemapPaths(), '/search'].filter((path) => path !== '/')) {
+      const response = await request.get(`${path}/index.html`, { maxRedirects: 0 });
+      const body = await response.text();
+      if (response.status() !== 200 || !body.includes(`url=${path}"`)) wrong.push(`${path}/index.html → ${response.status()}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
 test.describe('导航栏与页脚', () => {
+  test('导航栏只把读者所在的栏目标为当前栏目', async ({ page }) => {
+    const navbar = page.locator('nav.navbar');
+    for (const [path, current, other] of [
+      ['/docs/api/classes/Cheerio', 'API', '教程'],
+      ['/docs/api', 'API', '教程'],
+      ['/docs/basics/loading', '教程', 'API'],
+      ['/docs/intro', '教程', 'API'],
+    ] as const) {
+      await gotoHydrated(page, path);
+      const currentLink = navbar.locator('.navbar__items:not(.navbar__items--right)').getByRole('link', { name: current, exact: true });
+      const otherLink = navbar.locator('.navbar__items:not(.navbar__items--right)').getByRole('link', { name: other, exact: true });
+      await expect(currentLink, path).toHaveAttribute('aria-current', 'page');
+      await expect(currentLink, path).toHaveClass(/navbar__link--active/);
+      await expect(otherLink, path).not.toHaveAttribute('aria-current', /.*/);
+      await expect(otherLink, path).not.toHaveClass(/navbar__link--active/);
+    }
+  });
+
   test('导航栏的链接、语言菜单和主题开关', async ({ page }) => {
     await gotoHydrated(page, '/');
     const navbar = page.locator('nav.navbar');
@@ -253,6 +290,15 @@ test.describe('禁用 JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
     await expect(page.locator('article')).toContainText('npm install cheerio');
     await expect(page.locator('footer.footer')).toContainText('版权所有');
+  });
+
+  test('窄屏上不显示无法使用的菜单按钮，栏目链接直接出现在导航栏上', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/docs/intro');
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    for (const name of ['教程', 'API', '博客']) {
+      await expect(page.locator('nav.navbar').getByRole('link', { name, exact: true })).toBeVisible();
+    }
   });
 
   test('实时代码的结果区显示中文占位文字', async ({ page }) => {

@@ -11,6 +11,7 @@ import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 import { HOSTED_ENV, HOSTED_OUT_DIR } from '../fixtures/search/hosted';
 import { test as base, expect, gotoHydrated } from './support/fixtures';
+import { sitemapPaths } from './support/sitemap';
 
 const test = base.extend<object, { hostedOrigin: string }>({
   hostedOrigin: [
@@ -240,5 +241,31 @@ test.describe('托管模式', () => {
     const request = callsFor(calls, '分页')[0].body.requests[0];
     expect(request).toMatchObject({ indexName: 'cheerio_zh', query: '分页', hitsPerPage: 15 });
     expect(calls.every((c) => c.url.searchParams.get('x-algolia-api-key') === 'testkey')).toBe(true);
+  });
+});
+
+test.describe('托管模式的内容安全策略', () => {
+  test('每个页面的策略放行 Algolia 主机，打开页面和搜索都没有违规', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => {
+      (window as { __cspViolations?: string[] }).__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as { __cspViolations?: string[] }).__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const violations = () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+    for (const path of sitemapPaths(HOSTED_OUT_DIR)) {
+      await gotoHydrated(page, path);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy, path).toContain('connect-src \'self\' https://*.algolia.net https://*.algolianet.com');
+      expect(await violations(), path).toEqual([]);
+    }
+    const calls = await interceptAlgolia(page);
+    await gotoHydrated(page, '/docs/intro');
+    await openWithButton(page);
+    await searchFor(page, '加载');
+    await expect(modal(page).hits.first()).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * 依赖具体内容的用例用 tests/fixtures/search 的测试索引替换 search-index.json；
  * 只有少数用例使用真实索引，而且只针对现在就存在的页面（/docs/intro 与 API 页面）。
  */
+import type { Route } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import {
   FAVORITE_KEY,
@@ -48,7 +49,7 @@ test.describe('打开与关闭', () => {
   test('搜索按钮：中文名称带快捷键，按键在挂载后显示；焦点在按钮上时键入字母即以它开始搜索', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const button = page.locator('.DocSearch-Button');
-    await expect(button).toHaveAttribute('aria-label', '搜索 (Ctrl+K)');
+    await expect(button).toHaveAttribute('aria-label', '搜索 Ctrl K');
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     await expect(button.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
 
@@ -283,8 +284,9 @@ test.describe('最近搜索与收藏', () => {
       await expect(modal(page).dropdown).toContainText('没有最近搜索');
     }).toPass();
     await modal(page).input.fill('加载');
-    await modal(page).hits.first().click();
-    await expect(modal(page).root).toBeHidden();
+    // 目标页面有实时代码块，内容安全策略不同：客户端路由过去之后整页重新加载一次（src/clientModules/cspLiveEditor.ts）。
+    await Promise.all([page.waitForEvent('load'), modal(page).hits.first().click()]);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 
     await openWithButton(page);
     const { dropdown } = modal(page);
@@ -414,6 +416,41 @@ test.describe('恶意文本不会变成标记', () => {
     expect(await groupSizes(modal(page).dropdown)).toEqual({ 最近搜索: 1 });
     await expect(modal(page).dropdown).toContainText('<img src=x');
     await noInjectedMarkup(page);
+  });
+
+  test('存储里形状不对或指向别的站点的条目被丢弃，弹窗照常打开', async ({ page }) => {
+    await seedStorage(page, {
+      [RECENT_KEY]: [
+        storedHit(1),
+        storedHit(2, { hierarchy: undefined }),
+        storedHit(3, { url: '/\\evil.example/steal' }),
+        storedHit(4, { hierarchy: { lvl0: 7, lvl1: [] } }),
+      ],
+      [FAVORITE_KEY]: [storedHit(5, { type: 'content' })],
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await openWithButton(page);
+    expect(await groupSizes(modal(page).dropdown)).toEqual({ 最近搜索: 1 });
+    await expect(modal(page).dropdown).toContainText('存储的搜索 1');
+    await expect(modal(page).dropdown.locator('a[href*="evil"]')).toHaveCount(0);
+  });
+
+  test('弹窗脚本下载失败时显示中文提示和搜索页链接，下次打开时重试', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    // 页面已完成水合，此后请求的脚本和样式只有按需加载的分块，其中包括弹窗。
+    const failChunks = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/assets\/(js|css)\//, failChunks);
+    allowedConsoleErrors = [/Failed to load resource/, /ChunkLoadError|Loading (CSS )?chunk/];
+    await page.keyboard.press('Control+k');
+    const notice = page.getByRole('alert').filter({ hasText: '搜索框没能加载' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: '搜索页面' })).toHaveAttribute('href', '/search');
+    await expect(modal(page).root).toBeHidden();
+
+    await page.unroute(/\/assets\/(js|css)\//, failChunks);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page).root).toBeVisible();
+    await expect(notice).toBeHidden();
   });
 
   test('查询词本身含标记', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
@@ -31,6 +34,11 @@ const englishThemeStrings = [
   'Docs sidebar',
   'Page Not Found',
   'Collapse sidebar',
+  'RSS Feed',
+  'Atom Feed',
+  'JSON Feed',
+  'This page crashed',
+  'Try again',
 ];
 
 const samplePages = [
@@ -61,8 +69,40 @@ for (const route of samplePages) {
           ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').filter(Boolean),
         ),
       );
-    const haystack = `${chromeText}\n${labels.join('\n')}`;
+    // 读屏软件读出的名称（含只对辅助技术可见的文字）与订阅源链接的标题，都是读者会听到或看到的界面文字。
+    const accessibleNames = await page.locator(chromeSelector).evaluateAll((elements) =>
+      elements.map((element) => element.textContent ?? ''),
+    );
+    const linkTitles = await page.locator('head link[title]').evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+    const haystack = `${chromeText}\n${labels.join('\n')}\n${accessibleNames.join('\n')}\n${linkTitles.join('\n')}`;
     const untranslated = englishThemeStrings.filter((text) => new RegExp(`\\b${text}\\b`).test(haystack));
     expect(untranslated, `${route} 上仍有英文界面文字`).toEqual([]);
   });
 }
+
+test('搜索弹窗输入框的名称是中文', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  await expect(page.locator('label.DocSearch-MagnifierLabel')).toHaveText('搜索');
+  await expect(page.getByRole('searchbox')).toHaveAccessibleName('搜索');
+});
+
+test('搜索按钮的名称包含它看得见的文字（label-content-name-mismatch）', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro');
+  const button = page.locator('.DocSearch-Button');
+  await expect(button.locator('.DocSearch-Button-Key').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+  expect(results.violations).toEqual([]);
+  expect(results.passes.map((rule) => rule.id)).toContain('label-content-name-mismatch');
+});
+
+test('页面崩溃时的兜底页面是本站的中文版本，核心自带的英文版本不在脚本里', () => {
+  // 这个兜底页面只在布局本身出错时出现，无法从外部可靠地触发；改为检查构建出的脚本用的是哪个组件。
+  const dir = path.join(__dirname, '../../build/assets/js');
+  const scripts = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  expect(scripts.some((source) => source.includes('"theme.Error.title"'))).toBe(true);
+  expect(scripts.filter((source) => source.includes('Page Error'))).toEqual([]);
+});

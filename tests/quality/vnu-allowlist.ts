@@ -1,15 +1,18 @@
 import { redirects } from '../../src/config/redirects';
 import type { AllowedError } from './html-validity';
 
-/** @docusaurus/plugin-client-redirects 为每个旧地址写出的跳转页（from 为 /a/b.html 时文件是 a/b.html.html）。 */
+/**
+ * @docusaurus/plugin-client-redirects 为每个旧地址写出的跳转页（from 为 /a/b.html 时文件是 a/b.html.html），
+ * 以及为每个路由的 /index.html 形式写出的跳转页（文件是 a/b/index.html.html）。
+ */
 const redirectFiles = new Set(
   redirects.flatMap(({ from }) => (Array.isArray(from) ? from : [from])).map((from) => `${from.replace(/^\//, '')}.html`),
 );
-const isRedirectPage = (file: string) => redirectFiles.has(file);
+const isRedirectPage = (file: string) => redirectFiles.has(file) || file.endsWith('/index.html.html');
 
 const redirectReason =
   '@docusaurus/plugin-client-redirects 3.6.3 用固定模板生成跳转页（没有 <title>，<script> 写在 <head> 之后），没有配置项可改；' +
-  '这些页面只为旧地址立即跳转，读者看不到。';
+  '这些页面只为旧地址和 /index.html 形式的地址立即跳转，读者看不到。';
 
 /**
  * Nu HTML Checker 的允许清单：只收来自第三方生成标记、本站无法在不弹出（eject）组件的前提下修复的错误。

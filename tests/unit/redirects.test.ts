@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { redirects } from '../../src/config/redirects';
+import { indexHtmlRedirects, redirects } from '../../src/config/redirects';
 import { specRoutes } from '../support/spec-routes';
 
 const sources = redirects.flatMap(({ from }) => (Array.isArray(from) ? from : [from]));
@@ -31,5 +31,19 @@ describe('旧地址重定向', () => {
     assert.equal(target('/interfaces/HTMLParser2Options.html'), '/docs/api/interfaces/HTMLParser2Options');
     assert.equal(target('/functions/load.html'), '/docs/api');
     assert.equal(target('/types/AcceptedElems.html'), '/docs/api');
+  });
+});
+
+describe('/index.html 形式的地址', () => {
+  it('每个约定的路由（首页除外）都有一个 /index.html 重定向来源', () => {
+    for (const route of specRoutes.filter((route) => route !== '/')) {
+      assert.deepEqual(indexHtmlRedirects(route), [`${route}/index.html`], route);
+    }
+  });
+
+  it('首页、404 页面和以斜杠结尾的路径不生成', () => {
+    assert.deepEqual(indexHtmlRedirects('/'), []);
+    assert.deepEqual(indexHtmlRedirects('/404.html'), []);
+    assert.deepEqual(indexHtmlRedirects('/docs/'), []);
   });
 });

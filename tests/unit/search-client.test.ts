@@ -9,11 +9,13 @@ import { SELECTORS } from '../../src/plugins/search-index/extract';
 import { getSearchClient } from '../../src/search/client';
 import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
 import { createLocalBackend } from '../../src/search/local';
-import { isSafeUrl, sanitizeHit, sanitizeMarkup, sanitizeStoredHits } from '../../src/search/sanitize';
+import { isSafeUrl, isSameOriginUrl, sanitizeHit, sanitizeMarkup, sanitizeStoredHits } from '../../src/search/sanitize';
 import { INDEX_DEFAULTS } from '../../src/search/settings';
 import { escapeHtmlIdempotent } from '../../src/search/text';
 import type { SearchResponse } from '../../src/search/types';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
+
+const ORIGIN = 'https://zh.example.com';
 
 describe('搜索模式的选择（构建时）', () => {
   it('没有凭据时用本地索引，凭据齐全时用托管索引', () => {
@@ -84,6 +86,25 @@ describe('本地后端', () => {
     respond = async () => new Response(JSON.stringify(fixtureIndex()), { status: 200 });
     assert.ok(((await backend.search(request)).results[0] as SearchResponse).nbHits > 0);
     assert.equal(fetchCalls.length, 3);
+  });
+
+  it('字段类型不对的索引按“无法加载”处理（RetryError），不会在查询时抛出 TypeError', async () => {
+    const good = fixtureIndex();
+    const broken = [
+      { ...good, pages: good.pages.map((page) => ({ ...page, u: 42 })) },
+      { ...good, records: good.records.map((entry) => ({ ...entry, h: 'lvl1' })) },
+      { ...good, records: good.records.map((entry) => ({ ...entry, c: entry.c === undefined ? undefined : { text: entry.c } })) },
+      { ...good, records: good.records.map((entry) => ({ ...entry, p: good.pages.length + 5 })) },
+      { ...good, records: good.records.map((entry) => ({ ...entry, t: '1' })) },
+      { ...good, origin: null },
+      [],
+      null,
+    ];
+    for (const index of broken) {
+      const backend = createLocalBackend('/search-index.json');
+      respond = async () => new Response(JSON.stringify(index), { status: 200 });
+      await assert.rejects(backend.search(request), { name: 'RetryError' });
+    }
   });
 
   it('站点客户端：满足 DocSearch 的客户端接口，同一组选项只创建一次', async () => {
@@ -195,14 +216,39 @@ describe('清洗不受本站控制的文本', () => {
       { objectID: 'b', type: 'lvl1', url: 'javascript:alert(1)', hierarchy: { lvl0: '教程', lvl1: 'x' }, content: null },
       { objectID: 'c', type: 'lvl1', url: '//evil.example/', hierarchy: { lvl0: '教程', lvl1: 'y' }, content: null },
     ]);
-    const cleaned = JSON.parse(sanitizeStoredHits(stored)!);
+    const cleaned = JSON.parse(sanitizeStoredHits(stored, ORIGIN)!);
     assert.deepEqual(cleaned, [
       { objectID: 'a', type: 'lvl1', url: '/docs/intro', hierarchy: { lvl0: '教程', lvl1: '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;' }, content: null },
     ]);
-    assert.equal(sanitizeStoredHits(JSON.stringify(cleaned)), null);
-    assert.equal(sanitizeStoredHits('not json'), '[]');
-    assert.equal(sanitizeStoredHits(null), null);
+    assert.equal(sanitizeStoredHits(JSON.stringify(cleaned), ORIGIN), null);
+    assert.equal(sanitizeStoredHits('not json', ORIGIN), '[]');
+    assert.equal(sanitizeStoredHits(null, ORIGIN), null);
     assert.ok(isSafeUrl('https://cheerio.js.org/docs') && !isSafeUrl('data:text/html,x'));
+  });
+
+  it('存储被篡改：指向别的站点或形状不对的条目被丢弃，合法条目保留', () => {
+    const valid = { objectID: 'ok', type: 'lvl2', url: '/docs/intro#a', hierarchy: { lvl0: '教程', lvl1: '简介', lvl2: '安装' }, content: null };
+    const tampered = [
+      { ...valid, objectID: 'backslash', url: '/\\evil.example/steal' },
+      { ...valid, objectID: 'control', url: '/\t/evil.example/steal' },
+      { ...valid, objectID: 'absolute', url: 'https://evil.example/steal' },
+      { ...valid, objectID: 'no-hierarchy', hierarchy: undefined },
+      { ...valid, objectID: 'array-hierarchy', hierarchy: ['教程'] },
+      { ...valid, objectID: 'lvl0-number', hierarchy: { lvl0: 1, lvl1: '简介', lvl2: '安装' } },
+      { ...valid, objectID: 'lvl1-object', hierarchy: { lvl0: '教程', lvl1: {}, lvl2: '安装' } },
+      { ...valid, objectID: 'type-missing-level', type: 'lvl3' },
+      { ...valid, objectID: 'bad-type', type: 'lvl9' },
+      { ...valid, objectID: 'content-without-text', type: 'content' },
+      { ...valid, objectID: 42 },
+      null,
+      'string',
+      [],
+    ];
+    const cleaned = JSON.parse(sanitizeStoredHits(JSON.stringify([...tampered, valid]), ORIGIN)!);
+    assert.deepEqual(cleaned, [valid]);
+    assert.ok(isSameOriginUrl(`${ORIGIN}/docs/intro`, ORIGIN));
+    assert.ok(!isSameOriginUrl('/\\evil.example', ORIGIN) && !isSameOriginUrl('//evil.example', ORIGIN));
+    assert.equal(sanitizeStoredHits('{"not":"an array"}', ORIGIN), '[]');
   });
 });
 

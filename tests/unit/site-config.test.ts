@@ -44,9 +44,19 @@ describe('站点配置', () => {
 
   it('导航栏链接到简介、API、博客、英文官网和源码仓库，并在滚动时隐藏', () => {
     assert.equal(navbar.hideOnScroll, true);
-    const targets = navbar.items.map((item) => ('docId' in item ? `doc:${item.docId}` : 'to' in item ? item.to : 'href' in item ? item.href : item.type));
-    for (const expected of ['doc:intro', '/docs/api', '/blog', links.englishSite, links.repository, 'localeDropdown']) {
+    const targets = navbar.items.map((item) => ('to' in item ? item.to : 'href' in item ? item.href : item.type));
+    for (const expected of ['/docs/intro', '/docs/api', '/blog', links.englishSite, links.repository, 'localeDropdown']) {
       assert.ok(targets.includes(expected), `导航栏缺少 ${expected}`);
+    }
+  });
+
+  it('“教程”只在 API 以外的文档页上标为当前栏目，“API”只在 API 页面上', () => {
+    const activeRegex = (to: string) => new RegExp((navbar.items.find((item) => 'to' in item && item.to === to) as { activeBaseRegex: string }).activeBaseRegex);
+    for (const path of ['/docs/intro', '/docs/basics/loading', '/docs/category/tutorials---basics', '/docs/apis-guide']) {
+      assert.ok(activeRegex('/docs/intro').test(path) && !activeRegex('/docs/api').test(path), path);
+    }
+    for (const path of ['/docs/api', '/docs/api/classes/Cheerio']) {
+      assert.ok(!activeRegex('/docs/intro').test(path) && activeRegex('/docs/api').test(path), path);
     }
   });
 

@@ -9,7 +9,10 @@ const themePackages = [
   '@docusaurus/theme-classic',
   '@docusaurus/theme-live-codeblock',
   '@docusaurus/theme-search-algolia',
-].map((name) => path.join(root, 'node_modules', name, 'lib/theme'));
+]
+  .map((name) => path.join(root, 'node_modules', name, 'lib/theme'))
+  // 核心自带的兜底组件（Error 等）不在任何主题里，也可以覆盖。
+  .concat(path.join(root, 'node_modules/@docusaurus/core/lib/client/theme-fallback'));
 
 const swizzled = readdirSync(themeDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -26,13 +26,14 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
 ) {
   const {buttonText = '搜索', buttonAriaLabel = '搜索'} = translations;
   const key = useShortcutKey();
-  // 窄屏上文字和按键都被隐藏，按钮的名称只能来自 aria-label；宽屏上它也包含看得见的文字。
-  const shortcut = key && `${key === '⌘' ? 'Command' : 'Ctrl'}+K`;
+  // 窄屏上文字和按键都被隐藏，按钮的名称只能来自 aria-label。宽屏上名称必须包含看得见的文字“搜索 Ctrl K”
+  // （语音控制的用户照着念；Lighthouse 的 label-content-name-mismatch），所以写成与按键相同的样子，不用“Ctrl+K”。
+  const shortcut = key && `${key} K`;
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={shortcut ? `${buttonAriaLabel} (${shortcut})` : buttonAriaLabel}
+      aria-label={shortcut ? `${buttonAriaLabel} ${shortcut}` : buttonAriaLabel}
       aria-keyshortcuts={key ? (key === '⌘' ? 'Meta+K' : 'Control+K') : undefined}
       {...buttonProps}
       ref={ref}>
@@ -43,10 +44,12 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         </svg>
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
+      {/* 元素之间的空格不影响弹性布局，但让按钮文字读作“搜索 Ctrl K”而不是“搜索CtrlK”，与 aria-label 一致。 */}
+      {' '}
       <span className="DocSearch-Button-Keys">
         {key && (
           <>
-            <kbd className="DocSearch-Button-Key">{key}</kbd>
+            <kbd className="DocSearch-Button-Key">{key}</kbd>{' '}
             <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}

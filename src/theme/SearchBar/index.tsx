@@ -16,6 +16,9 @@
  *   9. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
  *      `version` is read from the lazily imported package: @docsearch/react is a single module, so any static
  *      import put the whole modal and its Algolia client (~32 KiB gzip) into every page's first load.
+ *      The modal translations also carry searchBox.searchInputLabel, which the theme does not translate.
+ *  10. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
+ *      page instead of nothing happening; the next open retries the import.
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -105,7 +108,10 @@ function sanitizeStoredSearches(indexName: string) {
   try {
     for (const kind of ['RECENT', 'FAVORITE']) {
       const key = `__DOCSEARCH_${kind}_SEARCHES__${indexName}`;
-      const cleaned = sanitizeStoredHits(window.localStorage.getItem(key));
+      const cleaned = sanitizeStoredHits(
+        window.localStorage.getItem(key),
+        window.location.origin,
+      );
       if (cleaned !== null) {
         window.localStorage.setItem(key, cleaned);
       }
@@ -149,6 +155,8 @@ function DocSearch({
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
   );
+  // Change 10
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const importDocSearchModalIfNeeded = useCallback(() => {
     if (DocSearchModal) {
@@ -169,7 +177,7 @@ function DocSearch({
   const {client: siteSearchClient} = siteSearch;
   const prepareSearch = useCallback(() => {
     void siteSearchClient.warm();
-    void importDocSearchModalIfNeeded();
+    importDocSearchModalIfNeeded().catch(() => undefined);
   }, [siteSearchClient, importDocSearchModalIfNeeded]);
 
   const prepareSearchContainer = useCallback(() => {
@@ -183,7 +191,11 @@ function DocSearch({
   const openModal = useCallback(() => {
     prepareSearchContainer();
     sanitizeStoredSearches(props.indexName);
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    setLoadFailed(false);
+    importDocSearchModalIfNeeded().then(
+      () => setIsOpen(true),
+      () => setLoadFailed(true),
+    );
   }, [importDocSearchModalIfNeeded, prepareSearchContainer, props.indexName]);
 
   const closeModal = useCallback(() => {
@@ -262,28 +274,38 @@ function DocSearch({
 
   // Change 7
   const isLocal = siteSearch.mode === 'local';
-  const modalTranslations = useMemo(
-    () =>
-      isLocal && siteSearch.devServer
-        ? {
-            ...translations.modal,
-            errorScreen: {
-              titleText: translate({
-                id: 'search.devServer.errorTitle',
-                message: '开发服务器没有搜索索引',
-                description: 'Search modal error title on `npm start` (no index is built)',
-              }),
-              helpText: translate({
-                id: 'search.devServer.errorHelp',
-                message:
-                  '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
-                description: 'Search modal error help on `npm start`',
-              }),
-            },
-          }
-        : translations.modal,
-    [isLocal, siteSearch.devServer],
-  );
+  const modalTranslations = useMemo(() => {
+    // DocSearch 输入框的隐藏标签（读屏软件读出的名称），主题的翻译表里没有这一项，默认是英文 "Search"。
+    const modal = {
+      ...translations.modal,
+      searchBox: {
+        ...translations.modal?.searchBox,
+        searchInputLabel: translate({
+          id: 'search.modal.searchInputLabel',
+          message: '搜索',
+          description: 'Accessible label of the search input in the DocSearch modal',
+        }),
+      },
+    };
+    return isLocal && siteSearch.devServer
+      ? {
+          ...modal,
+          errorScreen: {
+            titleText: translate({
+              id: 'search.devServer.errorTitle',
+              message: '开发服务器没有搜索索引',
+              description: 'Search modal error title on `npm start` (no index is built)',
+            }),
+            helpText: translate({
+              id: 'search.devServer.errorHelp',
+              message:
+                '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
+              description: 'Search modal error help on `npm start`',
+            }),
+          },
+        }
+      : modal;
+  }, [isLocal, siteSearch.devServer]);
 
   useSearchHotkeys({
     isOpen,
@@ -319,6 +341,39 @@ function DocSearch({
         ref={searchButtonRef}
         translations={translations.button}
       />
+
+      {loadFailed && (
+        <div className="search-load-error" role="alert">
+          <p>
+            <Translate
+              id="search.modalLoadError.message"
+              description="Shown when the search modal's script cannot be downloaded"
+              values={{
+                link: (
+                  <Link to="/search" onClick={() => setLoadFailed(false)}>
+                    <Translate
+                      id="search.modalLoadError.link"
+                      description="Link to the search page in the modal load error">
+                      搜索页面
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {'搜索框没能加载，可能是网络中断或站点刚刚更新。请稍后再按一次搜索按钮，或打开{link}。'}
+            </Translate>
+          </p>
+          <button
+            type="button"
+            className="clean-btn"
+            onClick={() => setLoadFailed(false)}>
+            <Translate
+              id="search.modalLoadError.close"
+              description="Close button of the search modal load error">
+              关闭
+            </Translate>
+          </button>
+        </div>
+      )}
 
       {isOpen &&
         DocSearchModal &&

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * 每个页面的 Content-Security-Policy。GitHub Pages 不能设置响应头，所以策略以
+ * `<meta http-equiv="Content-Security-Policy">` 写进 HTML；`frame-ancestors` 等只能由响应头设置的指令见 README。
+ *
+ * 主题输出的内联脚本（颜色模式、公告栏、脚本加载器、重定向页面）会随公告 id 等配置变化，
+ * 所以不写死，而是在构建后逐页计算哈希。
+ */
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const META_CSP = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
+/** 实时代码块的服务端 HTML（src/theme/CodeBlock/LiveCodeBlock.tsx 的外层 class），压缩后的属性可能不带引号。 */
+const LIVE_EDITOR_MARKER = /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
+
+/** 浏览器会执行的脚本类型：没有 type、JavaScript MIME 类型或 module；JSON-LD 之类的数据块不受 script-src 约束。 */
+function isExecutable(attributes: string): boolean {
+  const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
+/** 页面里每个内联脚本的 `'sha256-…'` 来源表达式（去重，按出现顺序）。 */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc=/i.test(attributes) || !isExecutable(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** react-live 用 `new Function` 执行读者编辑的代码，只有带实时代码块的页面需要 'unsafe-eval'。 */
+export function hasLiveEditor(html: string): boolean {
+  return LIVE_EDITOR_MARKER.test(html);
+}
+
+interface PolicyOptions {
+  scriptHashes: readonly string[];
+  liveEditor: boolean;
+  /** 托管搜索模式：浏览器直接请求 Algolia 的主机。 */
+  hostedSearch: boolean;
+  /** 第三方统计脚本的地址（可选）：脚本本身和它上报数据的请求都发往这个源。 */
+  analyticsScriptSrc?: string;
+}
+
+const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
+
+export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
+  const analyticsOrigin = analyticsScriptSrc ? new URL(analyticsScriptSrc).origin : undefined;
+  const scriptSrc = ["'self'", ...scriptHashes, ...(liveEditor ? ["'unsafe-eval'"] : []), ...(analyticsOrigin ? [analyticsOrigin] : [])];
+  const connectSrc = ["'self'", ...(hostedSearch ? ALGOLIA_CONNECT_SOURCES : []), ...(analyticsOrigin ? [analyticsOrigin] : [])];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scriptSrc],
+    // 代码高亮和布局用到大量 style 属性；样式不能执行代码，放开它的风险远小于逐个改写组件。
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', ...connectSrc],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * 把策略写进页面：放在 `<meta charset>` 之后、任何脚本之前（meta 形式的策略只约束它后面的内容）。
+ * 已有策略时替换，重复运行结果不变。
+ */
+export function injectPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  if (META_CSP.test(html)) return html.replace(META_CSP, () => meta);
+  const anchor = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  if (!anchor) throw new Error('页面里既没有 <meta charset> 也没有 <head>，无法放置内容安全策略');
+  const end = anchor.index + anchor[0].length;
+  const firstScript = html.search(/<script\b/i);
+  if (firstScript !== -1 && firstScript < end) throw new Error('页面在 <meta charset> 之前就有脚本，内容安全策略无法覆盖它');
+  return html.slice(0, end) + meta + html.slice(end);
+}
+
+/** 一个页面的完整处理：计算哈希、判断是否需要 'unsafe-eval'、写入策略。 */
+export function applyPolicy(html: string, site: Omit<PolicyOptions, 'scriptHashes' | 'liveEditor'>): string {
+  const withoutPolicy = html.replace(META_CSP, '');
+  const policy = buildPolicy({ ...site, scriptHashes: inlineScriptHashes(withoutPolicy), liveEditor: hasLiveEditor(withoutPolicy) });
+  return injectPolicy(html, policy);
+}
