@@ -86,4 +86,16 @@ test.describe('文章的静态段', () => {
     await gotoHydrated(page, '/docs/basics/loading#parsers');
     await expect(page.locator('#parsers')).toBeInViewport();
   });
+
+  test('React 与主题的脚本在首次内容绘制之后才开始下载', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const timing = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      mainScript: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.contentfulPaint).toBeDefined();
+    expect(timing.mainScript).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Infinity);
+  });
 });
