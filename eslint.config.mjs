@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.docusaurus/', 'docs/api/', 'node_modules/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'docs/api/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -16,12 +24,21 @@ export default tseslint.config(
       // node:test 的 describe/it 返回 Promise，由测试运行器等待，不需要 await。
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after'] },
+          ],
+        },
       ],
       // 下划线开头的名字和解构时为了剔除字段而取出的变量是有意不用的。
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

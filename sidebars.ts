@@ -2,8 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /** docs/api/typedoc-sidebar.cjs 的内容：按种类分组（类 / 函数 / 接口 / 类型别名）的页面列表。 */
 type TypedocSidebarItem =
-  | { type: 'doc'; id: string; label: string }
-  | { type: 'category'; label: string; items: TypedocSidebarItem[] };
+  { type: 'doc'; id: string; label: string } | { type: 'category'; label: string; items: TypedocSidebarItem[] };
 
 /**
  * TypeDoc 在文档插件读取侧边栏之前生成 docs/api/typedoc-sidebar.cjs（见 src/config/typedoc.ts）。

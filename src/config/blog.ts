@@ -1,7 +1,4 @@
-import type {
-  Options as BlogOptions,
-  ReadingTimeFunctionOption,
-} from '@docusaurus/plugin-content-blog';
+import type { Options as BlogOptions, ReadingTimeFunctionOption } from '@docusaurus/plugin-content-blog';
 import staticRuns from '../plugins/static-runs';
 import { blogEditUrl } from './editUrl';
 

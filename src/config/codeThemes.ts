@@ -6,7 +6,9 @@ function recolour(theme: PrismTheme, replacements: Record<string, string>): Pris
     ...theme,
     styles: theme.styles.map((entry) => {
       const colour = entry.style.color;
-      return colour && replacements[colour] ? { ...entry, style: { ...entry.style, color: replacements[colour] } } : entry;
+      return colour && replacements[colour]
+        ? { ...entry, style: { ...entry.style, color: replacements[colour] } }
+        : entry;
     }),
   };
 }

@@ -23,17 +23,7 @@ const legacyTypePages = [
   'SelectorType',
 ];
 
-const legacyFunctionPages = [
-  'contains',
-  'default',
-  'html',
-  'load',
-  'merge',
-  'parseHTML',
-  'root',
-  'text',
-  'xml',
-];
+const legacyFunctionPages = ['contains', 'default', 'html', 'load', 'merge', 'parseHTML', 'root', 'text', 'xml'];
 
 export const redirects: Redirect[] = [
   ...legacyPagesWithTwin,
@@ -56,4 +46,7 @@ export function indexHtmlRedirects(routePath: string): string[] {
   return [`${routePath}/index.html`];
 }
 
-export const clientRedirectsOptions = { redirects, createRedirects: indexHtmlRedirects } satisfies ClientRedirectsOptions;
+export const clientRedirectsOptions = {
+  redirects,
+  createRedirects: indexHtmlRedirects,
+} satisfies ClientRedirectsOptions;

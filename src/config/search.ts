@@ -27,7 +27,9 @@ export function resolveSearchMode({ searchMode, algoliaAppId, algoliaSearchApiKe
   if (searchMode === 'local') return 'local';
   if (searchMode === 'algolia' || algoliaAppId || algoliaSearchApiKey) {
     if (!hasCredentials) {
-      const missing = [!algoliaAppId && 'ALGOLIA_APP_ID', !algoliaSearchApiKey && 'ALGOLIA_SEARCH_API_KEY'].filter(Boolean);
+      const missing = [!algoliaAppId && 'ALGOLIA_APP_ID', !algoliaSearchApiKey && 'ALGOLIA_SEARCH_API_KEY'].filter(
+        Boolean,
+      );
       throw new Error(
         `托管搜索（Algolia）缺少 ${missing.join(' 和 ')}。请同时设置 ALGOLIA_APP_ID 与 ALGOLIA_SEARCH_API_KEY，` +
           '或者去掉 Algolia 相关变量（或设置 SEARCH_MODE=local）改用内嵌的本地索引。',

@@ -16,9 +16,7 @@ export const announcementBar = {
 
 export const themeConfig = {
   image: 'img/social-card.png',
-  metadata: [
-    { name: 'keywords', content: 'cheerio, 中文文档, html 解析, 网页抓取, jquery, node.js, 爬虫' },
-  ],
+  metadata: [{ name: 'keywords', content: 'cheerio, 中文文档, html 解析, 网页抓取, jquery, node.js, 爬虫' }],
   navbar,
   footer,
   announcementBar,

@@ -111,8 +111,7 @@ export const typedocOptions = {
     typescript: {
       ArrayLike:
         'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Indexed_collections#working_with_array-like_objects',
-      ArrayBufferLike:
-        'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/ArrayBuffer',
+      ArrayBufferLike: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/ArrayBuffer',
     },
   },
   logLevel: 'Warn',

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META_CSP = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
 /** 实时代码块的服务端 HTML（src/theme/CodeBlock/LiveCodeBlock.tsx 的外层 class），压缩后的属性可能不带引号。 */
-const LIVE_EDITOR_MARKER = /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
+const LIVE_EDITOR_MARKER =
+  /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
 
 /** 浏览器会执行的脚本类型：没有 type、JavaScript MIME 类型或 module；JSON-LD 之类的数据块不受 script-src 约束。 */
 function isExecutable(attributes: string): boolean {
@@ -48,8 +49,17 @@ const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.
 
 export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
   const analyticsOrigin = analyticsScriptSrc ? new URL(analyticsScriptSrc).origin : undefined;
-  const scriptSrc = ["'self'", ...scriptHashes, ...(liveEditor ? ["'unsafe-eval'"] : []), ...(analyticsOrigin ? [analyticsOrigin] : [])];
-  const connectSrc = ["'self'", ...(hostedSearch ? ALGOLIA_CONNECT_SOURCES : []), ...(analyticsOrigin ? [analyticsOrigin] : [])];
+  const scriptSrc = [
+    "'self'",
+    ...scriptHashes,
+    ...(liveEditor ? ["'unsafe-eval'"] : []),
+    ...(analyticsOrigin ? [analyticsOrigin] : []),
+  ];
+  const connectSrc = [
+    "'self'",
+    ...(hostedSearch ? ALGOLIA_CONNECT_SOURCES : []),
+    ...(analyticsOrigin ? [analyticsOrigin] : []),
+  ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...scriptSrc],
@@ -76,13 +86,18 @@ export function injectPolicy(html: string, policy: string): string {
   if (!anchor) throw new Error('页面里既没有 <meta charset> 也没有 <head>，无法放置内容安全策略');
   const end = anchor.index + anchor[0].length;
   const firstScript = html.search(/<script\b/i);
-  if (firstScript !== -1 && firstScript < end) throw new Error('页面在 <meta charset> 之前就有脚本，内容安全策略无法覆盖它');
+  if (firstScript !== -1 && firstScript < end)
+    throw new Error('页面在 <meta charset> 之前就有脚本，内容安全策略无法覆盖它');
   return html.slice(0, end) + meta + html.slice(end);
 }
 
 /** 一个页面的完整处理：计算哈希、判断是否需要 'unsafe-eval'、写入策略。 */
 export function applyPolicy(html: string, site: Omit<PolicyOptions, 'scriptHashes' | 'liveEditor'>): string {
   const withoutPolicy = html.replace(META_CSP, '');
-  const policy = buildPolicy({ ...site, scriptHashes: inlineScriptHashes(withoutPolicy), liveEditor: hasLiveEditor(withoutPolicy) });
+  const policy = buildPolicy({
+    ...site,
+    scriptHashes: inlineScriptHashes(withoutPolicy),
+    liveEditor: hasLiveEditor(withoutPolicy),
+  });
   return injectPolicy(html, policy);
 }

@@ -58,8 +58,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="首页"
-      description="Cheerio 中文文档：在 Node.js 中用 jQuery 风格的 API 快速解析、查询和修改 HTML 与 XML。"
-    >
+      description="Cheerio 中文文档：在 Node.js 中用 jQuery 风格的 API 快速解析、查询和修改 HTML 与 XML。">
       <main>
         <HomepageHero />
         <HomepageFeatures />

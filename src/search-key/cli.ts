@@ -14,7 +14,9 @@ async function main(): Promise<number> {
   }
   const verdict = await inspectSearchKey({ appId, apiKey, endpoint });
   if (!verdict.ok) {
-    console.error(`拒绝发布：ALGOLIA_SEARCH_API_KEY 不是仅搜索密钥。${verdict.reason}。请在 Algolia 后台创建只有 search 权限的密钥。`);
+    console.error(
+      `拒绝发布：ALGOLIA_SEARCH_API_KEY 不是仅搜索密钥。${verdict.reason}。请在 Algolia 后台创建只有 search 权限的密钥。`,
+    );
     return 1;
   }
   console.log('ALGOLIA_SEARCH_API_KEY 是仅搜索密钥（权限：search），可以写进页面。');

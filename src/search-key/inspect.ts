@@ -38,7 +38,10 @@ export async function inspectSearchKey({
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return { ok: false, reason: `无法连接 Algolia 查询密钥权限：${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `无法连接 Algolia 查询密钥权限：${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   if (response.status === 404) {
     return { ok: false, reason: '查不到这把密钥（HTTP 404）：管理密钥不在密钥列表里，查询时就是这个结果' };

@@ -35,7 +35,9 @@ export interface SiteSearchClient extends DocSearchTransformClient {
 
 function loadBackend(options: SearchClientOptions, agents: AlgoliaAgent[]): Promise<SearchBackend> {
   if (options.mode === 'algolia') {
-    return import('./hosted').then(({ createHostedBackend }) => createHostedBackend(options.appId, options.apiKey, agents));
+    return import('./hosted').then(({ createHostedBackend }) =>
+      createHostedBackend(options.appId, options.apiKey, agents),
+    );
   }
   return import('./local').then(({ createLocalBackend }) => createLocalBackend(options.indexUrl));
 }
@@ -65,8 +67,7 @@ function createSiteSearchClient(options: SearchClientOptions): SiteSearchClient 
   };
 
   return {
-    search: (searchMethodParams: unknown) =>
-      load().then((loaded) => loaded.search(searchMethodParams)),
+    search: (searchMethodParams: unknown) => load().then((loaded) => loaded.search(searchMethodParams)),
     addAlgoliaAgent: (segment: string, version?: string) => algoliaAgent.add({ segment, version }),
     transporter: { algoliaAgent } as unknown as DocSearchTransformClient['transporter'],
     warm() {

@@ -130,7 +130,7 @@ function compareCandidates(x: Candidate, y: Candidate): number {
 
 function facetValue(record: DocSearchRecord, attribute: string): string | undefined {
   return (FACET_ATTRIBUTES as readonly string[]).includes(attribute)
-    ? (record[attribute as (typeof FACET_ATTRIBUTES)[number]])
+    ? record[attribute as (typeof FACET_ATTRIBUTES)[number]]
     : undefined;
 }
 
@@ -150,7 +150,9 @@ export function matchesFacetFilters(record: DocSearchRecord, filters: FacetFilte
   if (filters === undefined) return true;
   const groups = typeof filters === 'string' ? [filters] : filters;
   return groups.every((group) =>
-    Array.isArray(group) ? group.length === 0 || group.some((f) => matchesFacet(record, f)) : matchesFacet(record, group),
+    Array.isArray(group)
+      ? group.length === 0 || group.some((f) => matchesFacet(record, f))
+      : matchesFacet(record, group),
   );
 }
 
@@ -172,7 +174,13 @@ interface Tags {
 }
 
 /** 先转义每一段文本，再加上高亮标签：原文里的任何标记都不会变成 HTML。 */
-function renderHighlighted(text: string, ranges: { start: number; end: number }[], from: number, to: number, tags: Tags): string {
+function renderHighlighted(
+  text: string,
+  ranges: { start: number; end: number }[],
+  from: number,
+  to: number,
+  tags: Tags,
+): string {
   let out = '';
   let cursor = from;
   for (const range of ranges) {
@@ -361,7 +369,10 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
   function toHit(item: Prepared, terms: QueryTerm[], request: SearchRequest, tags: Tags): SearchHit {
     const { record } = item;
     const hierarchy = Object.fromEntries(
-      HIERARCHY_LEVELS.map((level) => [level, record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level])]),
+      HIERARCHY_LEVELS.map((level) => [
+        level,
+        record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level]),
+      ]),
     );
     const hit: Record<string, unknown> = {
       objectID: record.objectID,
@@ -397,7 +408,10 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
         else target[head] = { ...(target[head] as Record<string, unknown> | undefined), [child]: value };
       };
       if (attributeSelected(toHighlight, attribute)) put(highlightResult, highlight(text, matchOf(a), tags));
-      const words = snippetWords.get(attribute) ?? (child === undefined ? undefined : snippetWords.get(head)) ?? snippetWords.get('*');
+      const words =
+        snippetWords.get(attribute) ??
+        (child === undefined ? undefined : snippetWords.get(head)) ??
+        snippetWords.get('*');
       if (words !== undefined) put(snippetResult, snippet(text, matchOf(a), words, tags));
     });
     if (Object.keys(highlightResult).length > 0) out._highlightResult = highlightResult;
@@ -422,7 +436,10 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
       hits = ranked.filter((c) => !seen.has(c.item.record.url) && Boolean(seen.add(c.item.record.url)));
     }
 
-    const hitsPerPage = Math.max(0, Math.min(MAX_HITS_PER_PAGE, Math.floor(Number(request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage))));
+    const hitsPerPage = Math.max(
+      0,
+      Math.min(MAX_HITS_PER_PAGE, Math.floor(Number(request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage))),
+    );
     const page = Math.max(0, Math.floor(Number(request.page ?? 0)));
     const tags: Tags = {
       pre: request.highlightPreTag ?? INDEX_DEFAULTS.highlightPreTag,

@@ -38,7 +38,9 @@ export function createHostedBackend(appId: string, apiKey: string, agents: Algol
     warm: () => Promise.resolve(),
     async search(searchMethodParams) {
       const requests = toRequests(searchMethodParams);
-      const { results } = (await client.search(searchMethodParams as Parameters<typeof client.search>[0]).catch(surfaceApiError)) as MultiSearchResponse;
+      const { results } = (await client
+        .search(searchMethodParams as Parameters<typeof client.search>[0])
+        .catch(surfaceApiError)) as MultiSearchResponse;
       return {
         results: results.map((result, i) => {
           if (!('hits' in result)) return result;

@@ -87,7 +87,8 @@ let segmenter: Intl.Segmenter | null | undefined;
 
 function segmentWords(text: string): string[] {
   if (segmenter === undefined) {
-    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   }
   if (!segmenter) return [...text];
   return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);

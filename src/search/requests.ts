@@ -24,10 +24,12 @@ function flatten(request: Record<string, unknown>): SearchRequest {
   const { params, ...rest } = request;
   const merged: Record<string, unknown> = {
     ...rest,
-    ...(typeof params === 'string' ? parseParamString(params) : ((params as Record<string, unknown> | undefined) ?? {})),
+    ...(typeof params === 'string'
+      ? parseParamString(params)
+      : ((params as Record<string, unknown> | undefined) ?? {})),
   };
   for (const key of LIST_PARAMS) {
-    if (typeof merged[key] === 'string') merged[key] = (merged[key]).split(',').map((item) => item.trim());
+    if (typeof merged[key] === 'string') merged[key] = merged[key].split(',').map((item) => item.trim());
   }
   return merged;
 }

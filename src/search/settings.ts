@@ -12,4 +12,3 @@ export const INDEX_DEFAULTS = {
   advancedSyntax: true,
   distinct: true,
 } as const;
-

@@ -13,7 +13,10 @@ export interface SearchCustomFields {
 
 export function readSearchCustomFields(customFields: Record<string, unknown> | undefined): SearchCustomFields {
   const fields = customFields?.search as SearchCustomFields | undefined;
-  if (!fields) throw new Error('siteConfig.customFields.search 缺失：请在 docusaurus.config.ts 中加入 src/config/search.ts 的 searchCustomFields。');
+  if (!fields)
+    throw new Error(
+      'siteConfig.customFields.search 缺失：请在 docusaurus.config.ts 中加入 src/config/search.ts 的 searchCustomFields。',
+    );
   return fields;
 }
 

@@ -50,7 +50,13 @@ export function isWordChar(ch: string | undefined): boolean {
   if (ch === undefined || ch === '') return false;
   const code = ch.charCodeAt(0);
   if (code < 0x80) {
-    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36;
+    return (
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 36
+    );
   }
   return LETTER_OR_NUMBER.test(ch) && !isHan(ch);
 }

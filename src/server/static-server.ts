@@ -187,7 +187,12 @@ async function openFile(filePath: string): Promise<FileHandle | null> {
   }
 }
 
-async function handle(root: string, cache: GzipCache, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  root: string,
+  cache: GzipCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     sendPlain(response, 405, '405：只支持 GET 和 HEAD', { Allow: 'GET, HEAD' });
     return;
@@ -227,7 +232,8 @@ async function handle(root: string, cache: GzipCache, request: IncomingMessage, 
     const headers: Record<string, string> = {
       'Content-Type': contentType,
       // 只有 /assets/ 下带内容哈希的文件可以永久缓存；按 URL 判断，站点根目录本身在哪个目录下都不影响。
-      'Cache-Control': status === 200 && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control':
+        status === 200 && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
       ETag: etag,

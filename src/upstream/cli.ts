@@ -20,22 +20,27 @@ function parseArgs(argv: string[]) {
     else if (!argv[i].startsWith('--') && !options.repo) options.repo = argv[i];
     else throw new Error(`不认识的参数：${argv[i]}`);
   }
-  if (!options.repo) throw new Error('用法：npm run upstream:status -- <cheeriojs/cheerio 的本地克隆> [--write] [--markdown <文件>]');
-  if (options.markdown === undefined && argv.includes('--markdown')) throw new Error('--markdown 后面要跟输出文件的路径');
+  if (!options.repo)
+    throw new Error('用法：npm run upstream:status -- <cheeriojs/cheerio 的本地克隆> [--write] [--markdown <文件>]');
+  if (options.markdown === undefined && argv.includes('--markdown'))
+    throw new Error('--markdown 后面要跟输出文件的路径');
   return options as { repo: string; write: boolean; markdown?: string };
 }
 
 function main() {
   const options = parseArgs(process.argv.slice(2));
   const root = path.resolve(__dirname, '../..');
-  const version = (JSON.parse(readFileSync(path.join(root, 'node_modules/cheerio/package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/cheerio/package.json'), 'utf8')) as { version: string }
+  ).version;
   const report = upstreamStatus(path.resolve(options.repo), readOurPages(root), version);
   const snapshot = toSnapshot(report);
   const committed = readSnapshot(root);
   const stale = !committed || !sameStatus(committed, snapshot);
 
   process.stdout.write(formatText(report));
-  if (options.markdown) writeFileSync(options.markdown, formatMarkdown(report, { snapshotStale: stale && !options.write }));
+  if (options.markdown)
+    writeFileSync(options.markdown, formatMarkdown(report, { snapshotStale: stale && !options.write }));
   if (options.write) {
     writeFileSync(path.join(root, SNAPSHOT_FILE), serializeSnapshot(snapshot));
     console.log(`\n已写入 ${SNAPSHOT_FILE}。`);

@@ -44,7 +44,10 @@ export function englishPage(translation: { en?: string; path?: string }, permali
 export function createSlugger(): (text: string) => string {
   const seen = new Map<string, number>();
   return (text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     let slug = base;
     let count = seen.get(base) ?? 0;
     while (seen.has(slug)) slug = `${base}-${++count}`;
@@ -63,7 +66,8 @@ function proseLines(markdown: string): string[] {
   for (const line of markdown.split(/\r?\n/)) {
     const match = FENCE.exec(line);
     if (fence) {
-      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !line.trim().slice(match[1].length)) fence = '';
+      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !line.trim().slice(match[1].length))
+        fence = '';
       continue;
     }
     if (match) {

@@ -32,7 +32,9 @@ export function formatText(report: StatusReport): string {
   for (const page of changed) {
     out.push(`  ${page.file}（${page.title}）`);
     out.push(`    原文：${fileMove(page)}`);
-    out.push(`    记录的提交 ${short(page.commit)}（${page.commitDate}）之后：${page.commits.length} 个提交，${lines(page)}`);
+    out.push(
+      `    记录的提交 ${short(page.commit)}（${page.commitDate}）之后：${page.commits.length} 个提交，${lines(page)}`,
+    );
     for (const commit of page.commits) out.push(`      ${commitLine(commit)}`);
   }
   out.push('', `与英文原文一致：${current.length}`);
@@ -51,10 +53,13 @@ export function formatText(report: StatusReport): string {
 
 function apiText({ api }: StatusReport): string[] {
   if (!api.found) return [`API 参考：依据 cheerio ${api.version} 生成，但上游仓库里没有 ${api.tag} 这个 tag。`];
-  const total = api.files.reduce((sum, file) => ({ insertions: sum.insertions + file.insertions, deletions: sum.deletions + file.deletions }), {
-    insertions: 0,
-    deletions: 0,
-  });
+  const total = api.files.reduce(
+    (sum, file) => ({ insertions: sum.insertions + file.insertions, deletions: sum.deletions + file.deletions }),
+    {
+      insertions: 0,
+      deletions: 0,
+    },
+  );
   return [
     `API 参考：依据 cheerio ${api.version}（${api.tag}）的源码注释生成；此后上游 src/ 有 ${api.commits.length} 个提交，` +
       `${api.files.length} 个文件 +${total.insertions} −${total.deletions}。升级 cheerio 后，构建日志会按译文目录的 hash 列出过期条目。`,
@@ -99,11 +104,20 @@ export function formatMarkdown(report: StatusReport, { snapshotStale }: { snapsh
   if (broken.length) {
     out.push('## 无法核对', '', ...broken.map((page) => `- \`${page.file}\`：${page.problem}`), '');
   }
-  out.push('## 与英文原文一致', '', ...(current.length ? current.map((page) => `- \`${page.file}\` ← \`${page.path}\` @ ${commitLink(page.commit)}`) : ['没有。']), '');
+  out.push(
+    '## 与英文原文一致',
+    '',
+    ...(current.length
+      ? current.map((page) => `- \`${page.file}\` ← \`${page.path}\` @ ${commitLink(page.commit)}`)
+      : ['没有。']),
+    '',
+  );
   out.push(
     '## 还没有中文版的英文页面',
     '',
-    ...(report.unmatched.length ? report.unmatched.map((page) => `- ${fileLink(page.path)}${page.url ? `（${page.url}）` : ''}`) : ['没有。']),
+    ...(report.unmatched.length
+      ? report.unmatched.map((page) => `- ${fileLink(page.path)}${page.url ? `（${page.url}）` : ''}`)
+      : ['没有。']),
     '',
   );
   out.push('## API 参考', '', ...apiText(report).map((line, index) => (index === 0 ? line : `- ${line.trim()}`)), '');

@@ -51,11 +51,17 @@ export function readUpstream(frontMatter: Record<string, unknown>, file: string)
   if (value === undefined) throw new UpstreamFrontMatterError(file, '缺少 upstream 字段');
   if (value === 'original') return 'original';
   if (!isPlain(value)) {
-    throw new UpstreamFrontMatterError(file, `upstream 只能是 original 或 { path, commit }，实际为 ${JSON.stringify(value)}`);
+    throw new UpstreamFrontMatterError(
+      file,
+      `upstream 只能是 original 或 { path, commit }，实际为 ${JSON.stringify(value)}`,
+    );
   }
   const { path, commit, ...rest } = value;
   if (Object.keys(rest).length) {
-    throw new UpstreamFrontMatterError(file, `upstream 中有不认识的字段 ${Object.keys(rest).join(', ')}（只允许 path 与 commit）`);
+    throw new UpstreamFrontMatterError(
+      file,
+      `upstream 中有不认识的字段 ${Object.keys(rest).join(', ')}（只允许 path 与 commit）`,
+    );
   }
   if (typeof path !== 'string' || !/^[\w.-]+(\/[\w.-]+)*\.mdx?$/.test(path) || path.split('/').includes('..')) {
     throw new UpstreamFrontMatterError(

@@ -41,7 +41,13 @@ export interface ApiCoverage {
 }
 
 /** ownSlug 是本站页面地址的最后一段（博文的 slug）：英文博文用同一个 slug 时不必记下英文地址。 */
-export function guideTranslation(file: string, upstream: Upstream, content: string, snapshot?: Snapshot, ownSlug?: string): PageTranslation {
+export function guideTranslation(
+  file: string,
+  upstream: Upstream,
+  content: string,
+  snapshot?: Snapshot,
+  ownSlug?: string,
+): PageTranslation {
   if (upstream === 'original') return { status: 'original' };
   const entry = snapshot?.pages[file];
   const known = entry && entry.path === upstream.path && entry.commit === upstream.commit ? entry : undefined;
@@ -63,7 +69,13 @@ export function guideTranslation(file: string, upstream: Upstream, content: stri
 /** page 是相对 docs/api/ 的路径（不带扩展名），例如 classes/Cheerio、index。 */
 export function apiTranslation(page: string, cheerioVersion: string, coverage?: ApiCoverage): PageTranslation {
   const counts = coverage?.pages[page];
-  const status: TranslationState = !counts ? 'unknown' : counts.stale ? 'changed' : counts.translated < counts.total ? 'partial' : 'current';
+  const status: TranslationState = !counts
+    ? 'unknown'
+    : counts.stale
+      ? 'changed'
+      : counts.translated < counts.total
+        ? 'partial'
+        : 'current';
   return {
     status,
     commit: `v${cheerioVersion}`,
@@ -96,13 +108,17 @@ export function createTranslationResolver(siteDir: string) {
       // translation 已含 upstream 的路径和提交；去掉原字段，页面数据里不重复一份。
       const { upstream: _checked, ...rest } = frontMatter;
       // 页面地址的最后一段：front matter 的 slug，否则是去掉日期前缀的文件名（Docusaurus 博文的规则）。
-      const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : path.basename(file).replace(/^\d{4}-\d{2}-\d{2}-|\.mdx?$/g, '');
+      const slug =
+        typeof frontMatter.slug === 'string'
+          ? frontMatter.slug
+          : path.basename(file).replace(/^\d{4}-\d{2}-\d{2}-|\.mdx?$/g, '');
       return { ...rest, [COMPUTED_KEY]: guideTranslation(file, upstream, content, snapshot, slug.split('/').pop()) };
     }
     const api = /^docs\/api\/(.+)\.mdx?$/.exec(file);
     if (!api) return frontMatter;
     apiCoverage ??= readJson<ApiCoverage>(path.join(siteDir, API_STATUS_FILE));
-    cheerioVersion ??= readJson<{ version: string }>(path.join(siteDir, 'node_modules/cheerio/package.json'))?.version ?? '';
+    cheerioVersion ??=
+      readJson<{ version: string }>(path.join(siteDir, 'node_modules/cheerio/package.json'))?.version ?? '';
     return { ...frontMatter, [COMPUTED_KEY]: apiTranslation(api[1], cheerioVersion, apiCoverage) };
   };
 }

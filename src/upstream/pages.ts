@@ -22,7 +22,10 @@ function splitFrontMatter(source: string): { data: Record<string, unknown>; body
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return { data: {}, body: source };
   const data = yaml.load(match[1]);
-  return { data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}, body: source.slice(match[0].length) };
+  return {
+    data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
+    body: source.slice(match[0].length),
+  };
 }
 
 /** 站点根目录下所有需要 upstream 的教程与博文（文件路径相对根目录），front matter 不合规时抛错。 */

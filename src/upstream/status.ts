@@ -1,4 +1,11 @@
-import { englishAnchors, englishUrl, frontMatterSlug, isUpstreamPage, UPSTREAM_BLOG_DIR, UPSTREAM_DOCS_DIR } from './english';
+import {
+  englishAnchors,
+  englishUrl,
+  frontMatterSlug,
+  isUpstreamPage,
+  UPSTREAM_BLOG_DIR,
+  UPSTREAM_DOCS_DIR,
+} from './english';
 import type { Upstream } from './frontMatter';
 import { exists, git } from './git';
 
@@ -68,7 +75,12 @@ export interface StatusReport {
 const RENAME_THRESHOLDS = [50, 40, 30, 20, 10];
 
 /** API 参考只关心库的源码，测试与夹具的改动不影响文档注释。 */
-const API_SOURCE = ['src', ':(exclude,glob)**/*.spec.ts', ':(exclude,glob)**/__fixtures__/**', ':(exclude,glob)**/__tests__/**'];
+const API_SOURCE = [
+  'src',
+  ':(exclude,glob)**/*.spec.ts',
+  ':(exclude,glob)**/__fixtures__/**',
+  ':(exclude,glob)**/__tests__/**',
+];
 
 function parseCommits(log: string): UpstreamCommit[] {
   return log
@@ -86,7 +98,16 @@ const COMMIT_FORMAT = '--format=%H%x09%cs%x09%s';
 function locateAtCommit(repo: string, commit: string, path: string): { path: string; threshold: number } | undefined {
   if (exists(repo, `${commit}:${path}`)) return { path, threshold: RENAME_THRESHOLDS[0] };
   for (const threshold of RENAME_THRESHOLDS) {
-    const log = git(repo, ['log', '--follow', `-M${threshold}%`, '--name-status', '--format=', `${commit}..HEAD`, '--', path]);
+    const log = git(repo, [
+      'log',
+      '--follow',
+      `-M${threshold}%`,
+      '--name-status',
+      '--format=',
+      `${commit}..HEAD`,
+      '--',
+      path,
+    ]);
     const renames = [...log.matchAll(/^R\d*\t(.+)\t(.+)$/gm)];
     const oldest = renames.at(-1)?.[1];
     if (oldest && exists(repo, `${commit}:${oldest}`)) return { path: oldest, threshold };
@@ -123,14 +144,26 @@ function pageStatus(repo: string, page: OurPage & { upstream: Exclude<Upstream, 
   if (!exists(repo, `${commit}^{commit}`)) return { ...base, problem: `上游仓库里没有提交 ${commit}` };
   const commitDate = git(repo, ['show', '-s', '--format=%cs', commit]).trim();
   if (!exists(repo, `HEAD:${path}`)) {
-    return { ...base, commitDate, state: 'missing', problem: `上游当前版本里没有 ${path}（文件被删除或移走，请更新 upstream.path）` };
+    return {
+      ...base,
+      commitDate,
+      state: 'missing',
+      problem: `上游当前版本里没有 ${path}（文件被删除或移走，请更新 upstream.path）`,
+    };
   }
   const current = git(repo, ['show', `HEAD:${path}`]);
   const located = locateAtCommit(repo, commit, path);
-  const described = { ...base, commitDate, url: englishUrl(path, frontMatterSlug(current)), anchors: englishAnchors(current) };
+  const described = {
+    ...base,
+    commitDate,
+    url: englishUrl(path, frontMatterSlug(current)),
+    anchors: englishAnchors(current),
+  };
   if (!located) return { ...described, problem: `在提交 ${commit.slice(0, 8)} 里找不到 ${path} 或它改名前的文件` };
 
-  const { insertions, deletions } = numstat(git(repo, ['diff', '--numstat', `${commit}:${located.path}`, `HEAD:${path}`]));
+  const { insertions, deletions } = numstat(
+    git(repo, ['diff', '--numstat', `${commit}:${located.path}`, `HEAD:${path}`]),
+  );
   const commits = parseCommits(
     git(repo, ['log', '--follow', `-M${located.threshold}%`, COMMIT_FORMAT, `${commit}..HEAD`, '--', path]),
   );
@@ -161,7 +194,9 @@ function apiDrift(repo: string, version: string): ApiDrift {
 /** 对照上游仓库（repo 是 cheeriojs/cheerio 的本地克隆）计算每个页面的同步状态。 */
 export function upstreamStatus(repo: string, pages: OurPage[], cheerioVersion: string): StatusReport {
   const [commit, date] = git(repo, ['show', '-s', '--format=%H%x09%cs', 'HEAD']).trim().split('\t');
-  const translated = pages.flatMap((page) => (page.upstream === 'original' ? [] : [{ ...page, upstream: page.upstream }]));
+  const translated = pages.flatMap((page) =>
+    page.upstream === 'original' ? [] : [{ ...page, upstream: page.upstream }],
+  );
   const claimed = new Set(translated.map((page) => page.upstream.path));
   const unmatched = git(repo, ['ls-tree', '-r', '--name-only', 'HEAD', '--', UPSTREAM_DOCS_DIR, UPSTREAM_BLOG_DIR])
     .split('\n')

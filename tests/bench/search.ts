@@ -16,8 +16,24 @@ import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
 const QUERIES = [
-  '加载', '加载文档', '选择器', '元素的属性', '遍历 DOM 树', '修改文本', '解析 HTML 字符串', '抓取网页并提取数据',
-  'load', 'cheerio.load', 'fromURL', 'attr', 'text', 'selector', 'html -load', '"fragment mode"', 'a', 'the',
+  '加载',
+  '加载文档',
+  '选择器',
+  '元素的属性',
+  '遍历 DOM 树',
+  '修改文本',
+  '解析 HTML 字符串',
+  '抓取网页并提取数据',
+  'load',
+  'cheerio.load',
+  'fromURL',
+  'attr',
+  'text',
+  'selector',
+  'html -load',
+  '"fragment mode"',
+  'a',
+  'the',
 ];
 const FILTERS = ['language:zh-CN', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const ROUNDS = 30;
@@ -38,7 +54,9 @@ function benchIndex(): void {
     throw new Error(`找不到 build/${SEARCH_INDEX_FILE}：请先运行 npm run build（本地搜索模式，不设 Algolia 凭据）。`);
   }
   const index = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
-  console.log(`索引：${(raw.length / 1024).toFixed(1)} KiB 原始，${(gzipSync(raw).length / 1024).toFixed(1)} KiB gzip；${index.records.length} 条记录，${index.pages.length} 个页面`);
+  console.log(
+    `索引：${(raw.length / 1024).toFixed(1)} KiB 原始，${(gzipSync(raw).length / 1024).toFixed(1)} KiB gzip；${index.records.length} 条记录，${index.pages.length} 个页面`,
+  );
 
   const started = performance.now();
   const engine = createSearchEngine(index);
@@ -66,9 +84,13 @@ function benchIndex(): void {
       times.push(performance.now() - t);
     }
     all.push(...times);
-    console.log(`  ${query.padEnd(14)} 中位数 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  ${hits} 条结果`);
+    console.log(
+      `  ${query.padEnd(14)} 中位数 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  ${hits} 条结果`,
+    );
   }
-  console.log(`  全部查询       中位数 ${ms(percentile(all, 50)).padStart(9)}  p95 ${ms(percentile(all, 95)).padStart(9)}`);
+  console.log(
+    `  全部查询       中位数 ${ms(percentile(all, 50)).padStart(9)}  p95 ${ms(percentile(all, 95)).padStart(9)}`,
+  );
 }
 
 async function benchBrowser(): Promise<void> {
@@ -102,7 +124,9 @@ async function benchBrowser(): Promise<void> {
     await browser.close();
     server.close();
   }
-  console.log(`\n浏览器里从按下 Ctrl+K 到出现第一条结果（冷启动，含加载弹窗、引擎与索引；${BROWSER_RUNS} 次）：中位数 ${ms(percentile(cold, 50))}，最大 ${ms(Math.max(...cold))}`);
+  console.log(
+    `\n浏览器里从按下 Ctrl+K 到出现第一条结果（冷启动，含加载弹窗、引擎与索引；${BROWSER_RUNS} 次）：中位数 ${ms(percentile(cold, 50))}，最大 ${ms(Math.max(...cold))}`,
+  );
   console.log(`索引已加载后，从输入到出现结果：中位数 ${ms(percentile(warm, 50))}，最大 ${ms(Math.max(...warm))}`);
 }
 

@@ -22,14 +22,28 @@ function routesToScan(): string[] {
  * 暗黑模式只改变颜色，以及 React 按颜色模式切换的少数元素（主题图片、颜色模式按钮的名称），页面结构不变；
  * 所以暗黑模式只重跑与这些有关的规则，检查时间减半（最大的 API 页面有近万个元素）。
  */
-const colourModeRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt', 'button-name'];
+const colourModeRules = [
+  'color-contrast',
+  'link-in-text-block',
+  'image-alt',
+  'svg-img-alt',
+  'role-img-alt',
+  'button-name',
+];
 
 /**
  * 同一模板的页面共用同一套颜色：API 页面、博客标签页和作者页在暗黑模式下各查有代表性的几页，其余页面（教程、博文、
  * 首页、404 等，每页的 Markdown 元素组合不同）都查。最大的 /docs/api/classes/Cheerio 与 CheerioAPI 是同一模板，
  * 暗黑模式只查后者，省下两核机器上半分多钟。
  */
-const darkModeTemplates = new Set(['/docs/api', '/docs/api/interfaces/CheerioAPI', '/docs/api/functions/load', '/docs/api/type-aliases/SelectorType', '/blog/tags/release', '/blog/authors/fb55']);
+const darkModeTemplates = new Set([
+  '/docs/api',
+  '/docs/api/interfaces/CheerioAPI',
+  '/docs/api/functions/load',
+  '/docs/api/type-aliases/SelectorType',
+  '/blog/tags/release',
+  '/blog/authors/fb55',
+]);
 
 function checksDarkMode(route: string): boolean {
   const sharedTemplate = route.startsWith('/docs/api/') || /^\/blog\/(tags|authors)\/./.test(route);
@@ -43,17 +57,23 @@ function checksDarkMode(route: string): boolean {
 const docSearchExceptions: { rule: string; reason: string }[] = [
   {
     rule: 'nested-interactive',
-    reason: 'DocSearch 把整个遮罩层做成 role="button"（点击遮罩关闭），结果项 role="option" 里又包着链接，这是它组合框的固有结构。',
+    reason:
+      'DocSearch 把整个遮罩层做成 role="button"（点击遮罩关闭），结果项 role="option" 里又包着链接，这是它组合框的固有结构。',
   },
   {
     rule: 'landmark-no-duplicate-banner',
-    reason: '搜索框挂在 <body> 下，它的 <header class="DocSearch-SearchBar"> 因此成为第二个 banner 地标（第一个是公告栏）。',
+    reason:
+      '搜索框挂在 <body> 下，它的 <header class="DocSearch-SearchBar"> 因此成为第二个 banner 地标（第一个是公告栏）。',
   },
-  { rule: 'landmark-no-duplicate-contentinfo', reason: '同理，<footer class="DocSearch-Footer"> 成为第二个 contentinfo 地标。' },
+  {
+    rule: 'landmark-no-duplicate-contentinfo',
+    reason: '同理，<footer class="DocSearch-Footer"> 成为第二个 contentinfo 地标。',
+  },
   { rule: 'landmark-unique', reason: '同上两条：这两个没有名称的地标与页面自己的地标重复。' },
   {
     rule: 'aria-valid-attr-value',
-    reason: '搜索输入框的 aria-controls 固定指向第一个结果分组的列表 id，结果按分组渲染后该 id 并不存在（autocomplete-core 的行为）。',
+    reason:
+      '搜索输入框的 aria-controls 固定指向第一个结果分组的列表 id，结果按分组渲染后该 id 并不存在（autocomplete-core 的行为）。',
   },
 ];
 
@@ -75,7 +95,10 @@ async function settle(page: Page) {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
     undefined,
     { polling: 50, timeout: 10_000 },
   );
@@ -109,7 +132,10 @@ test.describe('axe 无障碍检查（浅色与暗黑）', () => {
   test('打开的搜索框', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const button = page.locator('.DocSearch-Button');
-    test.fixme((await button.count()) === 0, '搜索按钮（.DocSearch-Button）尚未合入，搜索框无从检查；搜索合入后此测试自动启用。');
+    test.fixme(
+      (await button.count()) === 0,
+      '搜索按钮（.DocSearch-Button）尚未合入，搜索框无从检查；搜索合入后此测试自动启用。',
+    );
     const exceptions = docSearchExceptions.map(({ rule }) => rule);
     const openWithResults = async () => {
       await button.click();

@@ -12,21 +12,27 @@ const cheerioVersion = (
 ).version;
 
 /** TypeDoc 英文界面文字：出现在标题里说明中文语言包或我们的覆盖漏了。 */
-const englishLabels = /^(Parameters|Returns|Example|Examples|Type Parameters|Properties|Methods|Defined in|Inherited from|Extends|Extended by|Call Signature|Default Value|Deprecated|See|Other|Loading|Static|Attributes|Traversing|Manipulation|Forms)$/;
+const englishLabels =
+  /^(Parameters|Returns|Example|Examples|Type Parameters|Properties|Methods|Defined in|Inherited from|Extends|Extended by|Call Signature|Default Value|Deprecated|See|Other|Loading|Static|Attributes|Traversing|Manipulation|Forms)$/;
 
 function headings(page: Page, selector: string): Promise<string[]> {
-  return page.locator(`article ${selector}`).evaluateAll((nodes) =>
-    nodes.map((node) => (node.firstChild?.textContent ?? node.textContent ?? '').trim()),
-  );
+  return page
+    .locator(`article ${selector}`)
+    .evaluateAll((nodes) => nodes.map((node) => (node.firstChild?.textContent ?? node.textContent ?? '').trim()));
 }
 
 /** 代码以外连续四个以上英文单词的片段：API 译文全部完成后，页面正文里不应再有英文句子。 */
 function englishProse(page: Page): Promise<string[]> {
-  return page.locator('article .markdown').first().evaluate((article) => {
-    const copy = article.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('pre, code').forEach((node) => node.remove());
-    return [...copy.innerText.matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}/g)].map(([text]) => text);
-  });
+  return page
+    .locator('article .markdown')
+    .first()
+    .evaluate((article) => {
+      const copy = article.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('pre, code').forEach((node) => node.remove());
+      return [...copy.innerText.matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}/g)].map(
+        ([text]) => text,
+      );
+    });
 }
 
 /** 每类页面必有的中文标题（二级标题）。 */
@@ -60,7 +66,9 @@ test.describe('API 参考页面', () => {
       expect(all.filter((text) => englishLabels.test(text))).toEqual([]);
 
       // 摘要已译成中文：标题之后的第一段正文含有汉字。
-      await expect(page.locator('article .markdown > p, article .markdown > .static-run > p').first()).toContainText(/[\u4e00-\u9fff]/);
+      await expect(page.locator('article .markdown > p, article .markdown > .static-run > p').first()).toContainText(
+        /[\u4e00-\u9fff]/,
+      );
       expect(await englishProse(page), `${route} 的正文中还有英文句子`).toEqual([]);
     });
   }
@@ -79,7 +87,9 @@ test.describe('API 参考页面', () => {
   test('侧边栏：API 参考在教程之后，按类 / 函数 / 接口 / 类型别名分组', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/functions/load');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    const topLevel = await sidebar.locator(':scope > li > .menu__list-item-collapsible, :scope > li > a').allInnerTexts();
+    const topLevel = await sidebar
+      .locator(':scope > li > .menu__list-item-collapsible, :scope > li > a')
+      .allInnerTexts();
     expect(topLevel.map((text) => text.trim()).slice(-1)).toEqual(['API 参考']);
     const api = sidebar.locator(':scope > li').last();
     const groups = await api.locator(':scope > ul > li > .menu__list-item-collapsible').allInnerTexts();
@@ -113,9 +123,9 @@ test.describe('链接', () => {
     for (const route of apiRoutes) {
       // 链接在静态 HTML 里就有，不必等水合。只看正文：文末工具栏的“查看 Markdown”指向 .md 副本，由 reader-tools 测试检查。
       await page.goto(route);
-      const hrefs = await page.locator('article .markdown a[href^="/docs/api"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+      const hrefs = await page
+        .locator('article .markdown a[href^="/docs/api"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       for (const href of hrefs) {
         const [pathname, anchor] = href.split('#');
         expect(apiRoutes, `${route} 链接到了不存在的页面 ${href}`).toContain(pathname);
@@ -139,13 +149,17 @@ test.describe('链接', () => {
     await expect(article.locator('a[href^="https://developer.mozilla.org/"]').first()).toBeVisible();
     await expect(article.getByRole('link', { name: /^src\/load-parse\.ts:\d+$/ })).toHaveAttribute(
       'href',
-      new RegExp(`^https://github\\.com/cheeriojs/cheerio/blob/v${cheerioVersion.replace(/\./g, '\\.')}/src/load-parse\\.ts#L\\d+$`),
+      new RegExp(
+        `^https://github\\.com/cheeriojs/cheerio/blob/v${cheerioVersion.replace(/\./g, '\\.')}/src/load-parse\\.ts#L\\d+$`,
+      ),
     );
   });
 });
 
 test.describe('旧版 API 页面的重定向', () => {
-  const cases = redirects.flatMap(({ from, to }) => (Array.isArray(from) ? from : [from]).map((source) => [source, to]));
+  const cases = redirects.flatMap(({ from, to }) =>
+    (Array.isArray(from) ? from : [from]).map((source) => [source, to]),
+  );
   for (const [from, to] of cases) {
     test(`${from} → ${to}`, async ({ page }) => {
       await page.goto(from);

@@ -85,7 +85,9 @@ test.describe('博客列表 /blog', () => {
     await expect(articleTitles(page)).toHaveText(newestFirst.map((post) => post.title));
 
     for (const post of newestFirst) {
-      const article = page.locator('main article').filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
+      const article = page
+        .locator('main article')
+        .filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
       await expect(article.locator('time')).toHaveText(post.date);
       await expect(article).toContainText(/阅读需 \d+ 分钟/);
       await expect(article).toContainText(post.excerpt);
@@ -97,7 +99,9 @@ test.describe('博客列表 /blog', () => {
   test('阅读时间按中文阅读速度估算', async ({ page }) => {
     await gotoHydrated(page, '/blog');
     const minutes = async (title: string) => {
-      const article = page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      const article = page
+        .locator('main article')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) });
       const text = await article.locator('header').innerText();
       return Number(/阅读需 (\d+) 分钟/.exec(text)?.[1]);
     };
@@ -150,7 +154,9 @@ test.describe('标签', () => {
     test(`/blog/tags/${tag.slug} 只列出带「${tag.label}」标签的博文`, async ({ page }) => {
       const response = await gotoHydrated(page, `/blog/tags/${tag.slug}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag.posts.length} 篇博文 含有标签「${tag.label}」`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${tag.posts.length} 篇博文 含有标签「${tag.label}」`,
+      );
       await expect(articleTitles(page)).toHaveText(tag.posts.map((post) => post.title));
       await expect(page.getByRole('link', { name: '查看所有标签' })).toHaveAttribute('href', '/blog/tags');
     });
@@ -177,7 +183,10 @@ test.describe('作者', () => {
     await expect(author).toHaveCount(1);
     await expect(author.locator('.avatar__name')).toHaveText('Felix Böhm2');
     await expect(author).toContainText('Cheerio 维护者');
-    await expect(author.getByRole('link', { name: 'Felix Böhm' }).first()).toHaveAttribute('href', '/blog/authors/fb55');
+    await expect(author.getByRole('link', { name: 'Felix Böhm' }).first()).toHaveAttribute(
+      'href',
+      '/blog/authors/fb55',
+    );
     const avatar = author.getByRole('img', { name: 'Felix Böhm' });
     await expect(avatar).toHaveAttribute('src', '/img/authors/fb55.svg');
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -199,7 +208,10 @@ for (const post of newestFirst) {
     const header = page.locator('main article header');
     await expect(header.locator('time')).toHaveText(post.date);
     await expect(header).toContainText(/阅读需 \d+ 分钟/);
-    await expect(header.getByRole('link', { name: 'Felix Böhm' }).first()).toHaveAttribute('href', '/blog/authors/fb55');
+    await expect(header.getByRole('link', { name: 'Felix Böhm' }).first()).toHaveAttribute(
+      'href',
+      '/blog/authors/fb55',
+    );
     await expect(page.locator('main article')).toContainText(post.afterTruncate);
 
     const toc = page.locator('.table-of-contents').first();

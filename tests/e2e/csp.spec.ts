@@ -16,14 +16,15 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
 }
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
-const policyOf = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
 test.describe('每个页面都有内容安全策略，且没有违规', () => {
   for (const path of sitemapPaths()) {

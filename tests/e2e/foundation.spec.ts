@@ -71,7 +71,8 @@ test.describe('旧地址', () => {
     for (const path of [...sitemapPaths(), '/search'].filter((path) => path !== '/')) {
       const response = await request.get(`${path}/index.html`, { maxRedirects: 0 });
       const body = await response.text();
-      if (response.status() !== 200 || !body.includes(`url=${path}"`)) wrong.push(`${path}/index.html → ${response.status()}`);
+      if (response.status() !== 200 || !body.includes(`url=${path}"`))
+        wrong.push(`${path}/index.html → ${response.status()}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -87,8 +88,12 @@ test.describe('导航栏与页脚', () => {
       ['/docs/intro', '教程', 'API'],
     ] as const) {
       await gotoHydrated(page, path);
-      const currentLink = navbar.locator('.navbar__items:not(.navbar__items--right)').getByRole('link', { name: current, exact: true });
-      const otherLink = navbar.locator('.navbar__items:not(.navbar__items--right)').getByRole('link', { name: other, exact: true });
+      const currentLink = navbar
+        .locator('.navbar__items:not(.navbar__items--right)')
+        .getByRole('link', { name: current, exact: true });
+      const otherLink = navbar
+        .locator('.navbar__items:not(.navbar__items--right)')
+        .getByRole('link', { name: other, exact: true });
       await expect(currentLink, path).toHaveAttribute('aria-current', 'page');
       await expect(currentLink, path).toHaveClass(/navbar__link--active/);
       await expect(otherLink, path).not.toHaveAttribute('aria-current', /.*/);
@@ -109,7 +114,10 @@ test.describe('导航栏与页脚', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(navbar.getByRole('link', { name: '英文官网' })).toHaveAttribute('href', 'https://cheerio.js.org');
-    await expect(navbar.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/cheeriojs/cheerio');
+    await expect(navbar.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/cheeriojs/cheerio',
+    );
     await expect(navbar.getByRole('button', { name: /切换浅色\/暗黑模式/ })).toBeVisible();
   });
 

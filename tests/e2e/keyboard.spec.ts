@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /** 每种页面布局各取一个：首页、文档页、教程（含实时代码块）、API 页、独立 Markdown 页、博客文章、博客列表、404 页。 */
-const pages = ['/', '/docs/intro', '/docs/basics/traversing', '/docs/api', '/attribution', '/blog/cheerio-1.0', '/blog', '/此页面不存在'];
+const pages = [
+  '/',
+  '/docs/intro',
+  '/docs/basics/traversing',
+  '/docs/api',
+  '/attribution',
+  '/blog/cheerio-1.0',
+  '/blog',
+  '/此页面不存在',
+];
 
 /**
  * 给页面上所有可见、可交互、没有被移出 Tab 顺序的元素编号，返回编号和描述。
@@ -28,7 +37,10 @@ async function markInteractiveElements(page: Page): Promise<{ id: string; label:
       if (!element.checkVisibility({ visibilityProperty: true })) return;
       const id = String(index);
       element.dataset.keyboardId = id;
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
       found.push({ id, label: `<${element.tagName.toLowerCase()}> ${text}` });
     });
     return found;

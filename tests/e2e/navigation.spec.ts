@@ -39,7 +39,11 @@ test.describe('页面切换（导航行为）', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('致谢');
     await expect.poll(() => loads).toBeGreaterThanOrEqual(1);
     // 被中止的脚本请求会产生 net::ERR_FAILED 控制台错误，这正是本测试制造的故障，不算页面缺陷。
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_FAILED|ChunkLoadError|Loading chunk/.test(e)));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/ERR_FAILED|ChunkLoadError|Loading chunk/.test(e)),
+    );
   });
 
   test('减少动态效果时，折叠动画缩短为 1 ms', async ({ page }) => {

@@ -111,7 +111,10 @@ for (const page of cases) {
 
     test('“编辑此页”指向本站仓库里的源文件', async ({ page: tab }) => {
       await gotoHydrated(tab, page.route);
-      await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute('href', page.edit);
+      await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute(
+        'href',
+        page.edit,
+      );
     });
   });
 }
@@ -147,7 +150,10 @@ test('工具栏的代码不在首屏：读者接近文章末尾时才加载，�
   await gotoHydrated(page, '/docs/basics/traversing');
   await page.waitForLoadState('networkidle');
   const before = toolsChunks.length;
-  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/basics/traversing.md');
+  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute(
+    'href',
+    '/docs/basics/traversing.md',
+  );
   await tools(page).scrollIntoViewIfNeeded();
   await expect.poll(() => toolsChunks.length).toBeGreaterThan(before);
 });
@@ -158,13 +164,22 @@ test('站内跳转（客户端导航）到另一篇文档后，工具栏换成�
   await expect(page).toHaveURL(/\/docs\/basics\/loading$/);
   // 客户端导航时没有服务端的 HTML：工具栏在读者滚动到文章末尾附近时才渲染。
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(tools(page).getByRole('link', { name: '英文原文', exact: true })).toHaveAttribute('href', 'https://cheerio.js.org/docs/basics/loading');
-  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/basics/loading.md');
+  await expect(tools(page).getByRole('link', { name: '英文原文', exact: true })).toHaveAttribute(
+    'href',
+    'https://cheerio.js.org/docs/basics/loading',
+  );
+  await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute(
+    'href',
+    '/docs/basics/loading.md',
+  );
   await expect(page.locator('main article footer a[href="/docs/intro.md"]')).toHaveCount(0);
 });
 
 test.describe('Markdown 版本与 llms.txt', () => {
-  test('API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行', async ({ page, request }) => {
+  test('API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/docs/api/classes/Cheerio.md');
     expect(response.headers()['content-type']).toContain('text/markdown');
     const twin = await response.text();
@@ -174,7 +189,10 @@ test.describe('Markdown 版本与 llms.txt', () => {
     const prose = twin.replace(/^```[\s\S]*?^```/gm, '');
     expect(prose).not.toMatch(/^(import|export) /m);
     expect(prose).not.toMatch(/\{#[\w-]+\}/);
-    await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/api/classes/Cheerio.md');
+    await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute(
+      'href',
+      '/docs/api/classes/Cheerio.md',
+    );
   });
 
   test('llms.txt 链接到各页面的 Markdown 版本，llms-full.txt 含全部正文', async ({ request }) => {
@@ -193,13 +211,21 @@ test.describe('翻译状态页', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('翻译状态');
     const tutorials = page.getByRole('table', { name: '教程与英文原文的对应关系' });
     const loading = tutorials.getByRole('row').filter({ has: page.getByRole('link', { name: '加载文档' }) });
-    await expect(loading.getByRole('link', { name: '/docs/basics/loading' })).toHaveAttribute('href', 'https://cheerio.js.org/docs/basics/loading');
-    await expect(loading.getByRole('link', { name: snapshot.pages['docs/basics/loading.md'].commit.slice(0, 7) })).toBeVisible();
+    await expect(loading.getByRole('link', { name: '/docs/basics/loading' })).toHaveAttribute(
+      'href',
+      'https://cheerio.js.org/docs/basics/loading',
+    );
+    await expect(
+      loading.getByRole('link', { name: snapshot.pages['docs/basics/loading.md'].commit.slice(0, 7) }),
+    ).toBeVisible();
     const expected = snapshot.pages['docs/basics/loading.md'].state === 'changed' ? '英文原文已更新' : '与英文原文一致';
     await expect(loading).toContainText(expected);
     await expect(page.getByRole('table', { name: '博文与英文原文的对应关系' }).getByRole('row')).toHaveCount(3);
     const api = page.getByRole('table', { name: 'API 参考各页面的译文覆盖情况' });
     await expect(api.getByRole('row').filter({ hasText: '/docs/api/classes/Cheerio' })).toContainText(/\d+\/\d+/);
-    await expect(page.locator('footer.footer').getByRole('link', { name: '翻译状态' })).toHaveAttribute('href', '/translation-status');
+    await expect(page.locator('footer.footer').getByRole('link', { name: '翻译状态' })).toHaveAttribute(
+      'href',
+      '/translation-status',
+    );
   });
 });

@@ -13,7 +13,12 @@ setup('构建托管搜索模式的站点（build-hosted/）', () => {
   if (process.env.SEARCH_HOSTED_REUSE_BUILD === '1' && existsSync(path.join(HOSTED_OUT_DIR, 'index.html'))) return;
   setup.setTimeout(10 * 60_000);
   try {
-    const options = { cwd: path.join(__dirname, '../..'), env: { ...process.env, ...HOSTED_ENV }, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 } as const;
+    const options = {
+      cwd: path.join(__dirname, '../..'),
+      env: { ...process.env, ...HOSTED_ENV },
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    } as const;
     execFileSync('npx', ['docusaurus', 'build', '--out-dir', HOSTED_OUT_DIR], options);
     // 与 npm run build 相同：构建之后写入内容安全策略，托管模式的测试也在策略之下运行。
     execFileSync('npx', ['tsx', 'src/csp/cli.ts', HOSTED_OUT_DIR], options);

@@ -54,16 +54,30 @@ async function interceptAlgolia(page: Page, reply: (call: AlgoliaCall) => Reply 
   await page.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//, async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
-    const call: AlgoliaCall = { host: url.host, url, method: request.method(), body: request.postDataJSON(), time: Date.now() };
+    const call: AlgoliaCall = {
+      host: url.host,
+      url,
+      method: request.method(),
+      body: request.postDataJSON(),
+      time: Date.now(),
+    };
     calls.push(call);
     const decision = reply(call);
     if (decision === 'hang') return;
     if (decision === 'abort') return route.abort('failed');
     const headers = { 'access-control-allow-origin': '*' };
     if (typeof decision === 'number') {
-      return route.fulfill({ status: decision, headers, contentType: 'application/json', body: JSON.stringify({ message: `status ${decision}`, status: decision }) });
+      return route.fulfill({
+        status: decision,
+        headers,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: `status ${decision}`, status: decision }),
+      });
     }
-    const body = typeof decision === 'function' ? decision(call.body) : { results: call.body.requests.map((r) => engine.search(r)) };
+    const body =
+      typeof decision === 'function'
+        ? decision(call.body)
+        : { results: call.body.requests.map((r) => engine.search(r)) };
     return route.fulfill({ status: 200, headers, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return calls;
@@ -74,14 +88,17 @@ async function searchFor(page: Page, query: string) {
   await modal(page).input.fill(query);
 }
 
-const callsFor = (calls: AlgoliaCall[], query: string) => calls.filter((call) => call.body.requests.some((r) => r.query === query));
+const callsFor = (calls: AlgoliaCall[], query: string) =>
+  calls.filter((call) => call.body.requests.some((r) => r.query === query));
 
 test.describe('托管模式', () => {
   test('请求形状符合约定：凭据在查询参数里，每页 20 条，<mark> 标签，上下文过滤', async ({ page }) => {
     const calls = await interceptAlgolia(page);
     await gotoHydrated(page, '/docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-search-mode', 'algolia');
-    await expect(page.locator(`link[rel="preconnect"][href="https://${HOSTED_ENV.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preconnect"][href="https://${HOSTED_ENV.ALGOLIA_APP_ID}-dsn.algolia.net"]`),
+    ).toHaveCount(1);
     await openWithButton(page);
     await searchFor(page, 'load');
     await expect(modal(page).dropdown.locator('mark').first()).toHaveText('load');
@@ -198,7 +215,12 @@ test.describe('托管模式', () => {
       url,
       content: null,
       hierarchy: { lvl0: '外部', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      _highlightResult: { hierarchy: { lvl0: { value: '外部', matchLevel: 'none', matchedWords: [] }, lvl1: { value: `<mark>x</mark>${XSS_IMG}`, matchLevel: 'full', matchedWords: ['x'] } } },
+      _highlightResult: {
+        hierarchy: {
+          lvl0: { value: '外部', matchLevel: 'none', matchedWords: [] },
+          lvl1: { value: `<mark>x</mark>${XSS_IMG}`, matchLevel: 'full', matchedWords: ['x'] },
+        },
+      },
       _snippetResult: { hierarchy: { lvl1: { value: `<mark>x</mark>${XSS_IMG}`, matchLevel: 'full' } } },
     });
     await interceptAlgolia(page, () => () => ({
@@ -217,7 +239,9 @@ test.describe('托管模式', () => {
         },
       ],
     }));
-    await page.route('https://cheerio.js.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>English</title>' }));
+    await page.route('https://cheerio.js.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>English</title>' }),
+    );
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);
     await searchFor(page, 'x');
@@ -250,14 +274,16 @@ test.describe('托管模式的内容安全策略', () => {
     await page.addInitScript(() => {
       (window as { __cspViolations?: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as { __cspViolations?: string[] }).__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as { __cspViolations?: string[] }).__cspViolations?.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     const violations = () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
     for (const path of sitemapPaths(HOSTED_OUT_DIR)) {
       await gotoHydrated(page, path);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy, path).toContain('connect-src \'self\' https://*.algolia.net https://*.algolianet.com');
+      expect(policy, path).toContain("connect-src 'self' https://*.algolia.net https://*.algolianet.com");
       expect(await violations(), path).toEqual([]);
     }
     const calls = await interceptAlgolia(page);

@@ -215,7 +215,10 @@ test.describe('结果列表（测试索引）', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(suggestions.first()).toHaveText('基础教程');
     const report = noResults.getByRole('link', { name: '请告知我们。' });
-    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/cheeriojs\/cheerio\/issues\/new\?title=.*qqqqzzzz/);
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/cheeriojs\/cheerio\/issues\/new\?title=.*qqqqzzzz/,
+    );
     await suggestions.first().click();
     await expect(input).toHaveValue('基础教程 ');
     await expect(hits.first()).toBeVisible();
@@ -315,7 +318,9 @@ test.describe('加载状态与错误', () => {
   });
 
   for (const fail of ['status', 'abort'] as const) {
-    test(`索引加载失败（${fail === 'status' ? 'HTTP 500' : '连接中断'}）时显示错误界面，恢复后重新加载`, async ({ page }) => {
+    test(`索引加载失败（${fail === 'status' ? 'HTTP 500' : '连接中断'}）时显示错误界面，恢复后重新加载`, async ({
+      page,
+    }) => {
       allowedConsoleErrors = [/Failed to load resource/];
       await serveFixtureIndex(page, { fail });
       await gotoHydrated(page, '/docs/intro');
@@ -383,7 +388,9 @@ test.describe('恶意文本不会变成标记', () => {
 
   const noInjectedMarkup = async (page: import('@playwright/test').Page) => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(page.locator('.DocSearch-Dropdown img, .DocSearch-Dropdown script, main img[src="x"], main script')).toHaveCount(0);
+    await expect(
+      page.locator('.DocSearch-Dropdown img, .DocSearch-Dropdown script, main img[src="x"], main script'),
+    ).toHaveCount(0);
   };
 
   test('页面内容与标题里的标记按文本显示', async ({ page }) => {

@@ -9,7 +9,8 @@ test.describe('文章的静态段', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const markdown = document.querySelector('.markdown');
-        (window as unknown as { serverParagraph?: Element | null }).serverParagraph = document.querySelector('.static-run > p');
+        (window as unknown as { serverParagraph?: Element | null }).serverParagraph =
+          document.querySelector('.static-run > p');
         (window as unknown as { serverElements?: number }).serverElements = markdown?.querySelectorAll('*').length;
       });
     });
@@ -40,7 +41,10 @@ test.describe('文章的静态段', () => {
 
   test('客户端路由切换过来的文章照常渲染全部内容', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
-    await page.getByRole('navigation', { name: '文档侧边栏' }).getByRole('link', { name: '加载文档', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: '文档侧边栏' })
+      .getByRole('link', { name: '加载文档', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('加载文档');
     await expect(page.locator('#from-url')).toHaveCount(1);
     expect(await page.locator('.markdown .static-run p').count()).toBeGreaterThan(20);
@@ -53,9 +57,9 @@ test.describe('文章的静态段', () => {
       await gotoHydrated(page, '/docs/basics/loading');
       const block = page.locator('.static-run .theme-code-block').first();
       await block.scrollIntoViewIfNeeded();
-      const expected = await block.locator('code').evaluate((code) =>
-        Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
-      );
+      const expected = await block
+        .locator('code')
+        .evaluate((code) => Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'));
       await block.hover();
       await block.getByRole('button', { name: '复制代码到剪贴板' }).click();
       await expect(block.getByRole('button', { name: '复制成功' })).toHaveCount(1);

@@ -56,7 +56,8 @@ const samplePages = [
   '/this-page-does-not-exist',
 ];
 
-const chromeSelector = 'nav, footer, aside, .pagination-nav, .theme-doc-toc-desktop, .theme-doc-breadcrumbs, header, button';
+const chromeSelector =
+  'nav, footer, aside, .pagination-nav, .theme-doc-toc-desktop, .theme-doc-breadcrumbs, header, button';
 
 for (const route of samplePages) {
   test(`${route} 的界面文字和无障碍标签都是中文`, async ({ page }) => {
@@ -70,10 +71,12 @@ for (const route of samplePages) {
         ),
       );
     // 读屏软件读出的名称（含只对辅助技术可见的文字）与订阅源链接的标题，都是读者会听到或看到的界面文字。
-    const accessibleNames = await page.locator(chromeSelector).evaluateAll((elements) =>
-      elements.map((element) => element.textContent ?? ''),
-    );
-    const linkTitles = await page.locator('head link[title]').evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+    const accessibleNames = await page
+      .locator(chromeSelector)
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    const linkTitles = await page
+      .locator('head link[title]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
     const haystack = `${chromeText}\n${labels.join('\n')}\n${accessibleNames.join('\n')}\n${linkTitles.join('\n')}`;
     const untranslated = englishThemeStrings.filter((text) => new RegExp(`\\b${text}\\b`).test(haystack));
     expect(untranslated, `${route} 上仍有英文界面文字`).toEqual([]);
@@ -92,7 +95,10 @@ test('搜索按钮的名称包含它看得见的文字（label-content-name-mism
   await gotoHydrated(page, '/docs/intro');
   const button = page.locator('.DocSearch-Button');
   await expect(button.locator('.DocSearch-Button-Key').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.DocSearch-Button')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
   expect(results.violations).toEqual([]);
   expect(results.passes.map((rule) => rule.id)).toContain('label-content-name-mismatch');
 });

@@ -3,13 +3,41 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 
 /** 七篇教程：地址、标题，以及目录里应出现的几个小节（锚点是页面里写死的英文 id）。 */
 const guides = [
-  { path: '/docs/basics/loading', title: '加载文档', anchors: ['load', 'document-vs-fragment', 'load-buffer', 'from-url', 'parsers'] },
-  { path: '/docs/basics/selecting', title: '选择元素', anchors: ['attribute-selectors', 'pseudo-classes', 'context', 'xml-namespaces'] },
-  { path: '/docs/basics/traversing', title: '遍历 DOM', anchors: ['descendants', 'ancestors', 'siblings', 'filtering', 'iterating', 'chaining'] },
-  { path: '/docs/basics/manipulation', title: '操作元素', anchors: ['attributes', 'prop', 'text-html', 'inserting', 'rendering'] },
-  { path: '/docs/advanced/configuring-cheerio', title: '配置 Cheerio', anchors: ['options-flow', 'xml', 'entities', 'scripting-enabled', 'pseudos'] },
-  { path: '/docs/advanced/extending-cheerio', title: '扩展 Cheerio', anchors: ['plugins', 'typescript', 'slim', 'other-libraries'] },
-  { path: '/docs/advanced/extract', title: '提取数据', anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example'] },
+  {
+    path: '/docs/basics/loading',
+    title: '加载文档',
+    anchors: ['load', 'document-vs-fragment', 'load-buffer', 'from-url', 'parsers'],
+  },
+  {
+    path: '/docs/basics/selecting',
+    title: '选择元素',
+    anchors: ['attribute-selectors', 'pseudo-classes', 'context', 'xml-namespaces'],
+  },
+  {
+    path: '/docs/basics/traversing',
+    title: '遍历 DOM',
+    anchors: ['descendants', 'ancestors', 'siblings', 'filtering', 'iterating', 'chaining'],
+  },
+  {
+    path: '/docs/basics/manipulation',
+    title: '操作元素',
+    anchors: ['attributes', 'prop', 'text-html', 'inserting', 'rendering'],
+  },
+  {
+    path: '/docs/advanced/configuring-cheerio',
+    title: '配置 Cheerio',
+    anchors: ['options-flow', 'xml', 'entities', 'scripting-enabled', 'pseudos'],
+  },
+  {
+    path: '/docs/advanced/extending-cheerio',
+    title: '扩展 Cheerio',
+    anchors: ['plugins', 'typescript', 'slim', 'other-libraries'],
+  },
+  {
+    path: '/docs/advanced/extract',
+    title: '提取数据',
+    anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example'],
+  },
 ] as const;
 
 function playgrounds(page: Page): Locator {
@@ -107,8 +135,16 @@ test.describe('教程分类页', () => {
   const security = { path: '/docs/advanced/security', title: '安全' };
   const migrating = { path: '/docs/advanced/migrating', title: '迁移与升级' };
   const categories = [
-    { path: '/docs/category/tutorials---basics', title: '教程 - 基础', guides: [...guides.slice(0, 4), troubleshooting] },
-    { path: '/docs/category/tutorials---advanced', title: '教程 - 进阶', guides: [...guides.slice(4), security, migrating] },
+    {
+      path: '/docs/category/tutorials---basics',
+      title: '教程 - 基础',
+      guides: [...guides.slice(0, 4), troubleshooting],
+    },
+    {
+      path: '/docs/category/tutorials---advanced',
+      title: '教程 - 进阶',
+      guides: [...guides.slice(4), security, migrating],
+    },
   ];
   for (const category of categories) {
     test(`${category.path} 列出该分类的全部教程`, async ({ page }) => {

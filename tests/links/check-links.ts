@@ -49,10 +49,7 @@ async function main() {
     links.push(...extractInternalLinks(html, route, siteOrigin));
     if (hasMarkdownTwin(html)) twinPages.push(builtOrigin + route);
   }
-  const markdownFiles = [
-    ...(await filesEndingWith(root, '.md')),
-    ...LLMS_FILES.map((name) => path.join(root, name)),
-  ];
+  const markdownFiles = [...(await filesEndingWith(root, '.md')), ...LLMS_FILES.map((name) => path.join(root, name))];
   for (const file of markdownFiles) {
     const source = `/${path.relative(root, file).split(path.sep).join('/')}`;
     links.push(...extractMarkdownLinks(await readFile(file, 'utf8'), source, builtOrigin));

@@ -79,7 +79,9 @@ export function routeOfFile(root: string, file: string): string {
  */
 export function extractMarkdownLinks(markdown: string, sourcePath: string, siteOrigin: string): InternalLink[] {
   const collect = (node: Nodes): string[] => [
-    ...('url' in node && (node.type === 'link' || node.type === 'image' || node.type === 'definition') ? [node.url] : []),
+    ...('url' in node && (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      ? [node.url]
+      : []),
     ...('children' in node ? node.children.flatMap((child) => collect(child)) : []),
   ];
   const origin = new URL(siteOrigin).origin;

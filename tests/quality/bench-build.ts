@@ -27,9 +27,14 @@ function snapshot(): ProcessInfo[] {
 async function timedBuild(): Promise<{ ms: number; peakKiB: number | null }> {
   const canSample = process.platform === 'linux';
   const started = performance.now();
-  const child = spawn(process.execPath, [docusaurusBin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [docusaurusBin, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let peakKiB = 0;
-  const timer = canSample ? setInterval(() => (peakKiB = Math.max(peakKiB, treeRss(snapshot(), child.pid!))), 100) : undefined;
+  const timer = canSample
+    ? setInterval(() => (peakKiB = Math.max(peakKiB, treeRss(snapshot(), child.pid!))), 100)
+    : undefined;
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`构建失败（退出码 ${code}）`);
@@ -37,7 +42,8 @@ async function timedBuild(): Promise<{ ms: number; peakKiB: number | null }> {
 }
 
 async function main() {
-  for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const dir of ['.docusaurus', 'build', 'node_modules/.cache'])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
   console.error('冷构建……');
   const cold = await timedBuild();
   console.error('热构建……');

@@ -32,13 +32,22 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-async function measure(browser: Browser, origin: string, page: string): Promise<{ measurement: Measurement; sources: Map<string, string> } | { missing: string }> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  page: string,
+): Promise<{ measurement: Measurement; sources: Map<string, string> } | { missing: string }> {
   const context = await browser.newContext();
   // 页面不能依赖第三方主机；万一有这样的请求，直接中止，不让它影响结果。
-  await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('blockedbyclient'),
+  );
   const tab = await context.newPage();
   const requests: ObservedRequest[] = [];
-  tab.on('request', (request) => requests.push({ url: request.url(), resourceType: request.resourceType(), headers: request.headers() }));
+  tab.on('request', (request) =>
+    requests.push({ url: request.url(), resourceType: request.resourceType(), headers: request.headers() }),
+  );
   try {
     const response = await tab.goto(origin + page);
     if (response?.status() !== 200) return { missing: `页面不存在（HTTP ${response?.status()}）` };

@@ -47,12 +47,20 @@ export function classify(messages: VnuMessage[], allowlist: AllowedError[], buil
       result.warnings.set(key, [...(result.warnings.get(key) ?? []), file]);
       continue;
     }
-    const allowance = allowlist.find((entry) => entry.message === message.message && (!entry.files || entry.files(file)));
+    const allowance = allowlist.find(
+      (entry) => entry.message === message.message && (!entry.files || entry.files(file)),
+    );
     if (allowance) {
       result.allowed.set(allowance, (result.allowed.get(allowance) ?? 0) + 1);
       continue;
     }
-    result.errors.push({ file, line: message.lastLine, column: message.firstColumn, message: message.message, extract: message.extract });
+    result.errors.push({
+      file,
+      line: message.lastLine,
+      column: message.firstColumn,
+      message: message.message,
+      extract: message.extract,
+    });
   }
   result.unusedAllowances = allowlist.filter((entry) => !result.allowed.has(entry));
   return result;

@@ -101,8 +101,15 @@ export function shortfalls(row: Row): string[] {
   });
   const [, lcp, tbt, cls] = row.metrics;
   const over = (label: string, value: number | undefined, limit: number | undefined, unit: string) =>
-    limit !== undefined && (value === undefined || Number(value.toFixed(3)) > limit) ? [`${label} ${value === undefined ? '—' : `${Math.round(value * 1000) / 1000}${unit}`} > ${limit}${unit}`] : [];
-  return [...misses, ...over('TBT', tbt, goal.tbt, ' ms'), ...over('LCP', lcp, goal.lcp, ' ms'), ...over('CLS', cls, goal.cls, '')];
+    limit !== undefined && (value === undefined || Number(value.toFixed(3)) > limit)
+      ? [`${label} ${value === undefined ? '—' : `${Math.round(value * 1000) / 1000}${unit}`} > ${limit}${unit}`]
+      : [];
+  return [
+    ...misses,
+    ...over('TBT', tbt, goal.tbt, ' ms'),
+    ...over('LCP', lcp, goal.lcp, ' ms'),
+    ...over('CLS', cls, goal.cls, ''),
+  ];
 }
 
 export function missesGoal(row: Row): boolean {
@@ -129,7 +136,9 @@ export function formatBreakdown(rows: Row[]): string {
   for (const row of rows) {
     const total = Object.values(row.breakdown).reduce((sum, value) => sum + value, 0);
     const cells = breakdownGroups.map(({ id }) => Math.round(row.breakdown[id] ?? 0));
-    lines.push(`| \`${row.page}\` | ${row.device === 'mobile' ? '移动' : '桌面'} | ${Math.round(total)} | ${cells.join(' | ')} |`);
+    lines.push(
+      `| \`${row.page}\` | ${row.device === 'mobile' ? '移动' : '桌面'} | ${Math.round(total)} | ${cells.join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -140,7 +149,9 @@ export function formatTable(rows: Row[]): string {
   for (const row of rows) {
     const scores = row.scores.map((score) => (score === null ? '—' : String(score)));
     const values = metrics.map(({ label }, i) => formatMetric(label, row.metrics[i]));
-    lines.push(`| \`${row.page}\` | ${row.device === 'mobile' ? '移动' : '桌面'} | ${scores.join(' | ')} | ${values.join(' | ')} |`);
+    lines.push(
+      `| \`${row.page}\` | ${row.device === 'mobile' ? '移动' : '桌面'} | ${scores.join(' | ')} | ${values.join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }

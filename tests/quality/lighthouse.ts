@@ -15,7 +15,16 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
-import { formatBreakdown, formatTable, medianRun, missesGoal, shortfalls, toRow, type LighthouseResult, type Row } from './lighthouse-report';
+import {
+  formatBreakdown,
+  formatTable,
+  medianRun,
+  missesGoal,
+  shortfalls,
+  toRow,
+  type LighthouseResult,
+  type Row,
+} from './lighthouse-report';
 import { budgetPages } from './page-weight';
 
 const defaultBuildDir = path.resolve(__dirname, '../../build');
@@ -55,7 +64,8 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
       if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs 需要一个正整数，收到：${value}`);
     } else if (argv[i] === '--build') options.buildDir = path.resolve(value ?? '');
     else if (argv[i] === '--device') {
-      if (value !== 'mobile' && value !== 'desktop') throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
+      if (value !== 'mobile' && value !== 'desktop')
+        throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
       options.devices = [value];
     } else if (argv[i] === '--page') options.pages.push(value ?? '');
     else continue;
@@ -85,7 +95,9 @@ async function main() {
         const row = toRow(page, device, medianRun(results));
         rows.push(row);
         const all = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)).join('、');
-        console.error(`${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}）`);
+        console.error(
+          `${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}）`,
+        );
       }
     }
   } finally {
@@ -100,7 +112,9 @@ async function main() {
     console.log('未达到目标的页面（目标见 lighthouse-report.ts 的 goalFor），以及得分不足 90 的审计项：');
     for (const row of short) {
       const device = row.device === 'mobile' ? '移动' : '桌面';
-      console.log(`- ${row.page}（${device}）：${shortfalls(row).join('，')}；${row.problems.join('、') || '无单项低于 90'}`);
+      console.log(
+        `- ${row.page}（${device}）：${shortfalls(row).join('，')}；${row.problems.join('、') || '无单项低于 90'}`,
+      );
     }
   } else {
     console.log('所有页面都达到目标。');

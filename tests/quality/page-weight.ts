@@ -3,7 +3,13 @@
  */
 
 /** 预算覆盖的页面（issue 7 指定）。 */
-export const budgetPages = ['/', '/docs/intro', '/docs/basics/traversing', '/docs/api/classes/Cheerio', '/blog/cheerio-1.0'] as const;
+export const budgetPages = [
+  '/',
+  '/docs/intro',
+  '/docs/basics/traversing',
+  '/docs/api/classes/Cheerio',
+  '/blog/cheerio-1.0',
+] as const;
 
 /** 超出预算多少算失败。 */
 export const tolerance = 0.05;
@@ -58,7 +64,11 @@ function percent(value: number, base: number): string {
 }
 
 /** 一个页面的结论：超出预算 5% 以上、页面不存在、没有预算记录都算失败；明显低于预算只提醒收紧。 */
-export function judge(page: string, measured: Measurement | { missing: string }, budget: BudgetEntry | undefined): Verdict {
+export function judge(
+  page: string,
+  measured: Measurement | { missing: string },
+  budget: BudgetEntry | undefined,
+): Verdict {
   const verdict: Verdict = { page, measured, budget, failures: [], notes: [] };
   if ('missing' in measured) {
     verdict.failures.push(`${page}：${measured.missing}。预算页面必须存在；如果它还没有合入，这条失败就是提醒。`);
@@ -78,7 +88,9 @@ export function judge(page: string, measured: Measurement | { missing: string },
           `要么减小体积，要么在同一个提交里运行 npm run test:budgets -- --update --reason "<为什么变大>" 更新预算。`,
       );
     } else if (measured[kind] < budget[kind] * (1 - tolerance)) {
-      verdict.notes.push(`${page}：${kind.toUpperCase()} 比预算小 ${percent(measured[kind], budget[kind])}，可以用 --update 收紧预算。`);
+      verdict.notes.push(
+        `${page}：${kind.toUpperCase()} 比预算小 ${percent(measured[kind], budget[kind])}，可以用 --update 收紧预算。`,
+      );
     }
   }
   return verdict;
@@ -94,7 +106,9 @@ export function forbiddenCodeFailures(
     .filter(({ allowedOn }) => !allowedOn.includes(page))
     .flatMap(({ name, marker }) => {
       const files = [...firstLoadSources].filter(([, source]) => source.includes(marker)).map(([file]) => file);
-      return files.length > 0 ? [`${page}：首屏加载了${name}（${files.join('、')} 含有「${marker}」），应改为按需加载。`] : [];
+      return files.length > 0
+        ? [`${page}：首屏加载了${name}（${files.join('、')} 含有「${marker}」），应改为按需加载。`]
+        : [];
     });
 }
 
@@ -102,7 +116,10 @@ export function forbiddenCodeFailures(
 export function staleMarkers(allSources: string[], forbidden: ForbiddenCode[]): string[] {
   return forbidden
     .filter(({ marker }) => !allSources.some((source) => source.includes(marker)))
-    .map(({ name, marker }) => `「${name}」的标记「${marker}」在 build/assets 的任何文件里都找不到，请在 budgets.json 里换一个仍然有效的标记。`);
+    .map(
+      ({ name, marker }) =>
+        `「${name}」的标记「${marker}」在 build/assets 的任何文件里都找不到，请在 budgets.json 里换一个仍然有效的标记。`,
+    );
 }
 
 /** --update：写入新数字；数字有变化的条目换上这次的原因，没变的保留原来的原因。 */
@@ -132,5 +149,9 @@ export function formatTable(verdicts: Verdict[]): string {
     const change = budget ? `JS ${percent(measured.js, budget.js)}，CSS ${percent(measured.css, budget.css)}` : '—';
     return `| \`${page}\` | ${kib(measured.js)} | ${kib(measured.css)} | ${budgetText} | ${change} |`;
   });
-  return ['| 页面 | 首屏 JS（gzip） | 首屏 CSS（gzip） | 预算 JS / CSS | 变化 |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| 页面 | 首屏 JS（gzip） | 首屏 CSS（gzip） | 预算 JS / CSS | 变化 |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

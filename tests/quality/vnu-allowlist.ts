@@ -6,7 +6,9 @@ import type { AllowedError } from './html-validity';
  * 以及为每个路由的 /index.html 形式写出的跳转页（文件是 a/b/index.html.html）。
  */
 const redirectFiles = new Set(
-  redirects.flatMap(({ from }) => (Array.isArray(from) ? from : [from])).map((from) => `${from.replace(/^\//, '')}.html`),
+  redirects
+    .flatMap(({ from }) => (Array.isArray(from) ? from : [from]))
+    .map((from) => `${from.replace(/^\//, '')}.html`),
 );
 const isRedirectPage = (file: string) => redirectFiles.has(file) || file.endsWith('/index.html.html');
 
@@ -19,7 +21,11 @@ const redirectReason =
  * 每一项写明 vnu 的原文和原因；某项不再命中时 npm run test:html 会失败，提醒删除。
  */
 export const vnuAllowlist: AllowedError[] = [
-  { message: 'Element “head” is missing a required instance of child element “title”.', files: isRedirectPage, reason: redirectReason },
+  {
+    message: 'Element “head” is missing a required instance of child element “title”.',
+    files: isRedirectPage,
+    reason: redirectReason,
+  },
   { message: '“script” element between “head” and “body”.', files: isRedirectPage, reason: redirectReason },
   {
     message: 'Cannot recover after last error. Any further errors will be ignored.',

@@ -11,7 +11,9 @@ import { vnuAllowlist } from './vnu-allowlist';
 const buildDir = path.resolve(__dirname, '../../build');
 
 function countHtmlFiles(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.html'),
+  ).length;
 }
 
 function javaCommand(): string {
@@ -25,7 +27,9 @@ const run = spawnSync(
   { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
 );
 if (run.error || run.status !== 0) {
-  console.error(`无法运行 Nu HTML Checker（需要 Java 11 以上，可用 JAVA_HOME 指定）：${run.error?.message ?? run.stderr}`);
+  console.error(
+    `无法运行 Nu HTML Checker（需要 Java 11 以上，可用 JAVA_HOME 指定）：${run.error?.message ?? run.stderr}`,
+  );
   process.exit(1);
 }
 

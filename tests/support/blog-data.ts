@@ -114,11 +114,7 @@ export function validateTags(data: unknown): string[] {
 }
 
 /** 检查每篇博文的 front matter 与作者、标签数据是否对得上，以及每个标签至少有一篇博文（否则不会生成标签页）。 */
-export function validatePosts(
-  posts: BlogPostSource[],
-  authorKeys: string[],
-  tagKeys: string[],
-): string[] {
+export function validatePosts(posts: BlogPostSource[], authorKeys: string[], tagKeys: string[]): string[] {
   const problems = posts.flatMap(({ file, frontMatter, body }) => {
     const postProblems: string[] = [];
     for (const field of POST_FIELDS.filter((name) => frontMatter[name] === undefined)) {
@@ -126,12 +122,16 @@ export function validatePosts(
     }
     for (const author of asList(frontMatter.authors ?? [])) {
       if (typeof author !== 'string' || !authorKeys.includes(author)) {
-        postProblems.push(`${file}：作者 ${String(author)} 不在 ${AUTHORS_FILE} 中，请先在那里添加，或改用已有的键名（${authorKeys.join('、')}）。`);
+        postProblems.push(
+          `${file}：作者 ${String(author)} 不在 ${AUTHORS_FILE} 中，请先在那里添加，或改用已有的键名（${authorKeys.join('、')}）。`,
+        );
       }
     }
     for (const tag of asList(frontMatter.tags ?? [])) {
       if (typeof tag !== 'string' || !tagKeys.includes(tag)) {
-        postProblems.push(`${file}：标签 ${String(tag)} 不在 ${TAGS_FILE} 中，请先在那里添加，或改用已有的键名（${tagKeys.join('、')}）。`);
+        postProblems.push(
+          `${file}：标签 ${String(tag)} 不在 ${TAGS_FILE} 中，请先在那里添加，或改用已有的键名（${tagKeys.join('、')}）。`,
+        );
       }
     }
     if (!TRUNCATE_MARKER.test(body)) {
@@ -141,7 +141,9 @@ export function validatePosts(
   });
   const usedTags = new Set(posts.flatMap(({ frontMatter }) => asList(frontMatter.tags ?? [])));
   for (const tag of tagKeys.filter((key) => !usedTags.has(key))) {
-    problems.push(`${TAGS_FILE} 中的标签 ${tag} 没有任何博文使用，不会生成 /blog/tags/${tag} 页面；请给博文加上它，或删除这个标签。`);
+    problems.push(
+      `${TAGS_FILE} 中的标签 ${tag} 没有任何博文使用，不会生成 /blog/tags/${tag} 页面；请给博文加上它，或删除这个标签。`,
+    );
   }
   return problems;
 }

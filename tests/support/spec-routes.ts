@@ -1,6 +1,12 @@
 /** CONTRIBUTING.md“路由”一节列出的全部地址（/docs 只是文档布局的外壳，本身没有页面，单独处理）。测试以此为准，不从构建结果反推。 */
 const apiFunctions = ['contains', 'decodeStream', 'fromURL', 'load', 'loadBuffer', 'merge', 'stringStream'];
-const apiInterfaces = ['CheerioAPI', 'CheerioOptions', 'CheerioRequestOptions', 'DecodeStreamOptions', 'HTMLParser2Options'];
+const apiInterfaces = [
+  'CheerioAPI',
+  'CheerioOptions',
+  'CheerioRequestOptions',
+  'DecodeStreamOptions',
+  'HTMLParser2Options',
+];
 const apiTypeAliases = ['AcceptedElems', 'AcceptedFilters', 'BasicAcceptedElems', 'FilterFunction', 'SelectorType'];
 
 export const apiRoutes = [

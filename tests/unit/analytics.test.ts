@@ -17,11 +17,19 @@ describe('analyticsScripts', () => {
 
 describe('ANALYTICS_SCRIPT_SRC 只接受 https 地址', () => {
   it('https 地址原样返回，未设置时为 undefined', () => {
-    assert.equal(readHttpsUrl('ANALYTICS_SCRIPT_SRC', 'https://stats.example.org/js/script.js'), 'https://stats.example.org/js/script.js');
+    assert.equal(
+      readHttpsUrl('ANALYTICS_SCRIPT_SRC', 'https://stats.example.org/js/script.js'),
+      'https://stats.example.org/js/script.js',
+    );
     assert.equal(readHttpsUrl('ANALYTICS_SCRIPT_SRC', undefined), undefined);
   });
   it('http、协议相对地址和无法解析的值让构建失败，并点名变量', () => {
-    for (const value of ['http://stats.example.org/js/script.js', '//stats.example.org/js/script.js', 'javascript:alert(1)', 'stats.example.org']) {
+    for (const value of [
+      'http://stats.example.org/js/script.js',
+      '//stats.example.org/js/script.js',
+      'javascript:alert(1)',
+      'stats.example.org',
+    ]) {
       assert.throws(() => readHttpsUrl('ANALYTICS_SCRIPT_SRC', value), /ANALYTICS_SCRIPT_SRC/, value);
     }
   });

@@ -26,7 +26,11 @@ describe('announcementResetScript', () => {
   it('localStorage 不可用时不抛异常', () => {
     assert.doesNotThrow(() =>
       new Function('localStorage', 'document', announcementResetScript('a'))(
-        { getItem: () => { throw new Error('blocked'); } },
+        {
+          getItem: () => {
+            throw new Error('blocked');
+          },
+        },
         { documentElement: { setAttribute: () => undefined } },
       ),
     );

@@ -3,12 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load as parseYaml } from 'js-yaml';
-import {
-  type BlogPostSource,
-  validateAuthors,
-  validatePosts,
-  validateTags,
-} from '../support/blog-data';
+import { type BlogPostSource, validateAuthors, validatePosts, validateTags } from '../support/blog-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const blogDir = path.join(root, 'blog');
@@ -53,7 +48,9 @@ describe('本仓库的博客数据', () => {
   });
 
   it('每篇博文的作者和标签都已登记，并带有 truncate 标记', () => {
-    const posts = readdirSync(blogDir).filter((name) => /\.mdx?$/.test(name)).map(readPost);
+    const posts = readdirSync(blogDir)
+      .filter((name) => /\.mdx?$/.test(name))
+      .map(readPost);
     assert.equal(posts.length, 2);
     const problems = validatePosts(posts, Object.keys(authors as object), Object.keys(tags as object));
     assert.deepEqual(problems, [], problems.join('\n'));
@@ -80,7 +77,9 @@ describe('validateAuthors', () => {
 
   it('头像文件不存在时指出文件路径', () => {
     const problems = validateAuthors({ fb55: validAuthor }, () => false);
-    assert.deepEqual(problems, ['blog/authors.yml 中的「fb55」：找不到头像文件 static/img/authors/fb55.svg，请添加该文件或改正 image_url。']);
+    assert.deepEqual(problems, [
+      'blog/authors.yml 中的「fb55」：找不到头像文件 static/img/authors/fb55.svg，请添加该文件或改正 image_url。',
+    ]);
   });
 
   it('page: true 会改变作者页地址，要求显式 permalink', () => {
@@ -102,7 +101,10 @@ describe('validateAuthors', () => {
   });
 
   it('指出拼错的字段和不合规的键名', () => {
-    const problems = validateAuthors({ 'Felix Böhm': { ...validAuthor, imageURL: 'x', page: { permalink: '/Felix Böhm' } } }, exists);
+    const problems = validateAuthors(
+      { 'Felix Böhm': { ...validAuthor, imageURL: 'x', page: { permalink: '/Felix Böhm' } } },
+      exists,
+    );
     assert.match(problems[0], /键名只能包含小写字母、数字和连字符/);
     assert.match(problems[1], /未知字段 imageURL，可用的字段是 name、title/);
   });

@@ -15,10 +15,12 @@ const page = (body: string) =>
 function directives(html: string): Map<string, string[]> {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
   assert.ok(content, '页面里没有内容安全策略');
-  return new Map(content.split('; ').map((part) => {
-    const [name = '', ...values] = part.split(' ');
-    return [name, values];
-  }));
+  return new Map(
+    content.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe('内容安全策略（构建后写入每个页面）', () => {
@@ -64,7 +66,11 @@ describe('内容安全策略（构建后写入每个页面）', () => {
     assert.ok(once.indexOf('<meta charset=UTF-8>') < once.indexOf('Content-Security-Policy'));
     assert.equal(applyPolicy(once, { hostedSearch: false }), once);
     const changed = applyPolicy(once.replace('"light"', '"dark"'), { hostedSearch: false });
-    assert.ok(directives(changed).get('script-src')?.includes(sha(themeScript.replace('"light"', '"dark"'))));
+    assert.ok(
+      directives(changed)
+        .get('script-src')
+        ?.includes(sha(themeScript.replace('"light"', '"dark"'))),
+    );
     assert.equal(changed.match(/Content-Security-Policy/g)?.length, 1);
   });
 

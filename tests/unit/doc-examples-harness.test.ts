@@ -54,7 +54,11 @@ describe('extractCodeBlocks', () => {
 describe('parseMeta', () => {
   test('识别 live、noInline 和 no-run 的理由', () => {
     assert.deepEqual(parseMeta('live noInline'), { live: true, noInline: true, noRun: undefined });
-    assert.deepEqual(parseMeta('no-run="需要真实网络" title="x"'), { live: false, noInline: false, noRun: '需要真实网络' });
+    assert.deepEqual(parseMeta('no-run="需要真实网络" title="x"'), {
+      live: false,
+      noInline: false,
+      noRun: '需要真实网络',
+    });
     assert.equal(parseMeta('no-run').noRun, '');
   });
 });
@@ -64,7 +68,16 @@ describe('analyzeBlock', () => {
 
   test('读出同一行、下一行和多行的 `// =>`', () => {
     const { sites, problems } = analyze(
-      ['console.log(1); // => 1', 'console.log("a"); // 说明', '// => a', 'console.log([1,', '  2]);', '// => [', '//   1, 2,', '// ]'].join('\n'),
+      [
+        'console.log(1); // => 1',
+        'console.log("a"); // 说明',
+        '// => a',
+        'console.log([1,',
+        '  2]);',
+        '// => [',
+        '//   1, 2,',
+        '// ]',
+      ].join('\n'),
     );
     assert.deepEqual(problems, []);
     assert.deepEqual(
@@ -80,9 +93,21 @@ describe('analyzeBlock', () => {
   });
 
   test('同一条外层语句里的多处输出共用一个 `// =>`', () => {
-    const { sites, problems } = analyze(['for (const n of [1, 2]) {', '  if (n > 1) console.log("大", n);', '  else console.log("小", n);', '}', '// => 小 1', '// 大 2'].join('\n'));
+    const { sites, problems } = analyze(
+      [
+        'for (const n of [1, 2]) {',
+        '  if (n > 1) console.log("大", n);',
+        '  else console.log("小", n);',
+        '}',
+        '// => 小 1',
+        '// 大 2',
+      ].join('\n'),
+    );
     assert.deepEqual(problems, []);
-    assert.deepEqual(sites.map((site) => site.group), [0, 0]);
+    assert.deepEqual(
+      sites.map((site) => site.group),
+      [0, 0],
+    );
   });
 
   test('报告缺少期望值的 console.log 和孤立的 `// =>`', () => {
@@ -104,7 +129,10 @@ describe('analyzeBlock', () => {
   });
 
   test('实时代码块必须 noInline 并恰好调用一次 render', () => {
-    assert.match(analyzeBlock('render(<p />);\n// => x', 'jsx', { live: true, noInline: false }).problems.join(), /noInline/);
+    assert.match(
+      analyzeBlock('render(<p />);\n// => x', 'jsx', { live: true, noInline: false }).problems.join(),
+      /noInline/,
+    );
     assert.match(analyze('const a = 1;', 'jsx', true).problems.join(), /恰好调用一次/);
     assert.deepEqual(analyze('render(<p>x</p>);\n// => x', 'jsx', true).problems, []);
   });
@@ -135,12 +163,30 @@ describe('checkSite', () => {
       { id: 0, kind: 'log' as const, line: 1, expected: '小 1\n大 2', group: 0 },
       { id: 1, kind: 'log' as const, line: 2, expected: '小 1\n大 2', group: 0 },
     ];
-    assert.equal(checkGroup(sites, [{ site: 1, args: ['小', 1] }, { site: 0, args: ['大', 2] }]), undefined);
-    assert.match(checkGroup(sites, [{ site: 0, args: ['大', 2] }, { site: 1, args: ['小', 1] }]) ?? '', /不符/);
+    assert.equal(
+      checkGroup(sites, [
+        { site: 1, args: ['小', 1] },
+        { site: 0, args: ['大', 2] },
+      ]),
+      undefined,
+    );
+    assert.match(
+      checkGroup(sites, [
+        { site: 0, args: ['大', 2] },
+        { site: 1, args: ['小', 1] },
+      ]) ?? '',
+      /不符/,
+    );
   });
 
   test('多次调用按 console.log 的打印结果逐行比较', () => {
-    assert.equal(checkSite(site('a 1\nb 2'), [['a', 1], ['b', 2]]), undefined);
+    assert.equal(
+      checkSite(site('a 1\nb 2'), [
+        ['a', 1],
+        ['b', 2],
+      ]),
+      undefined,
+    );
     assert.match(checkSite(site('a'), []) ?? '', /没有被执行到/);
   });
 });
@@ -166,12 +212,18 @@ describe('checkBlock（真实执行）', () => {
   const cheerioBlock = (body: string, lang = 'js') => block(lang, `import * as cheerio from 'cheerio';\n${body}`);
 
   test('期望值正确时通过', async () => {
-    const report = await checkBlock(cheerioBlock("console.log(cheerio.load('<p>你好</p>')('p').text());\n// => 你好"), env);
+    const report = await checkBlock(
+      cheerioBlock("console.log(cheerio.load('<p>你好</p>')('p').text());\n// => 你好"),
+      env,
+    );
     assert.deepEqual(report, { status: 'ran', live: false, assertions: 1, importOnly: false, problems: [] });
   });
 
   test('期望值写错时失败', async () => {
-    const report = await checkBlock(cheerioBlock("console.log(cheerio.load('<p>你好</p>')('p').text());\n// => 再见"), env);
+    const report = await checkBlock(
+      cheerioBlock("console.log(cheerio.load('<p>你好</p>')('p').text());\n// => 再见"),
+      env,
+    );
     assert.equal(report.problems.length, 1);
     assert.match(report.problems[0], /console.log 结果与[^]*页面上写的：再见[^]*实际得到的：你好/);
   });
@@ -189,12 +241,14 @@ describe('checkBlock（真实执行）', () => {
   });
 
   test('TypeScript 代码块去掉类型后执行', async () => {
-    const code = "import type { CheerioAPI } from 'cheerio';\nconst $: CheerioAPI = cheerio.load('<b>1</b>');\nconsole.log($('b').length as number);\n// => 1";
+    const code =
+      "import type { CheerioAPI } from 'cheerio';\nconst $: CheerioAPI = cheerio.load('<b>1</b>');\nconsole.log($('b').length as number);\n// => 1";
     assert.deepEqual((await checkBlock(cheerioBlock(code, 'ts'), env)).problems, []);
   });
 
   test('用 require 的代码块按 CommonJS 执行', async () => {
-    const code = "const { load } = require('cheerio');\nconsole.log(typeof module.exports);\n// => object\nconsole.log(load('<i>x</i>')('i').text());\n// => x";
+    const code =
+      "const { load } = require('cheerio');\nconsole.log(typeof module.exports);\n// => object\nconsole.log(load('<i>x</i>')('i').text());\n// => x";
     assert.deepEqual((await checkBlock(block('js', code), env)).problems, []);
   });
 
@@ -216,7 +270,8 @@ describe('checkBlock（真实执行）', () => {
   });
 
   test('实时代码块：捕获 render 的结果并核对；cheerio 来自浏览器构建', async () => {
-    const code = "const $ = cheerio.load('<p>甲</p><p>乙</p>');\nrender(<pre>{$('p').length} 个 & {String(typeof cheerio.fromURL)}</pre>);\n// => 2 个 & undefined";
+    const code =
+      "const $ = cheerio.load('<p>甲</p><p>乙</p>');\nrender(<pre>{$('p').length} 个 & {String(typeof cheerio.fromURL)}</pre>);\n// => 2 个 & undefined";
     assert.deepEqual((await checkBlock(block('jsx', code, 'live noInline'), env)).problems, []);
     const wrong = (await checkBlock(block('jsx', code.replace('// => 2', '// => 3'), 'live noInline'), env)).problems;
     assert.match(wrong.join(), /render\(\.\.\.\) 结果与/);

@@ -42,7 +42,8 @@ describe('术语一致', () => {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, index) => {
         for (const [rejected, preferred] of rules) {
-          if (line.includes(rejected)) findings.push(`${path.relative(root, file)}:${index + 1}：「${rejected}」请改为「${preferred}」`);
+          if (line.includes(rejected))
+            findings.push(`${path.relative(root, file)}:${index + 1}：「${rejected}」请改为「${preferred}」`);
         }
       });
     }

@@ -69,7 +69,10 @@ const edgeCases: { language: string; code: string }[] = [
   { language: 'ts', code: 'export function f<T extends Element>(x: T): T[] {\n  return [x];\n}' },
   { language: 'jsx', code: 'const el = <div className="a">{items.map((i) => <b key={i}>{i}</b>)}</div>;' },
   { language: 'tsx', code: 'const el: JSX.Element = <App<string> value="x" />;' },
-  { language: 'html', code: '<style>p { color: red }</style>\n<script>let x = "<b>";</script>\n<p style="margin: 0">&amp;</p>' },
+  {
+    language: 'html',
+    code: '<style>p { color: red }</style>\n<script>let x = "<b>";</script>\n<p style="margin: 0">&amp;</p>',
+  },
   { language: 'bash', code: 'npm install cheerio\n\n# 注释\necho "$HOME"' },
   { language: 'json', code: '{\n  "a": [1, true, null]\n}' },
   { language: 'diff', code: '- old\n+ new\n  same' },
@@ -87,7 +90,11 @@ describe('lean-prism：与 prism-react-renderer 输出相同的 HTML', () => {
     assert.ok(docBlocks.length > 50, '应读到文档里的代码块');
     for (const { name, language, code } of samples) {
       for (const theme of [lightCodeTheme, darkCodeTheme]) {
-        assert.equal(render(lean.Highlight, code, language, theme), render(original.Highlight, code, language, theme), name);
+        assert.equal(
+          render(lean.Highlight, code, language, theme),
+          render(original.Highlight, code, language, theme),
+          name,
+        );
       }
     }
   });
@@ -98,7 +105,11 @@ describe('lean-prism：语言与配置', () => {
     const missing = [...new Set(docBlocks.map((block) => block.lang))].filter(
       (lang) => lang !== '' && lang !== 'text' && !(lang in lean.Prism.languages),
     );
-    assert.deepEqual(missing, [], `在 src/plugins/lean-prism/prism.ts 或 themeConfig.prism.additionalLanguages 里加上：${missing.join('、')}`);
+    assert.deepEqual(
+      missing,
+      [],
+      `在 src/plugins/lean-prism/prism.ts 或 themeConfig.prism.additionalLanguages 里加上：${missing.join('、')}`,
+    );
   });
 
   test('加载时不留下全局 Prism，也不会自动高亮页面', () => {
@@ -108,7 +119,9 @@ describe('lean-prism：语言与配置', () => {
 
   test('插件把 prism-react-renderer 精确地别名到存在的 runtime 模块', () => {
     const plugin = leanPrismPlugin();
-    const config = plugin.configureWebpack?.({}, false, {} as never, {}) as { resolve: { alias: Record<string, string> } };
+    const config = plugin.configureWebpack?.({}, false, {} as never, {}) as {
+      resolve: { alias: Record<string, string> };
+    };
     assert.deepEqual(config.resolve.alias, { 'prism-react-renderer$': runtimeModule });
     assert.ok(existsSync(runtimeModule));
   });
@@ -121,7 +134,12 @@ describe('normalizeTokens', () => {
 
   test('按 \\n、\\r\\n 和 \\r 分行，嵌套记号继承外层类型，别名追加在后面', () => {
     const comment = { type: 'comment', content: 'a\r\nb', alias: undefined, length: 4, greedy: false } as never;
-    const nested = { type: 'tag', alias: ['x', 'y'], content: ['<', { type: 'tag', content: 'p', alias: 'name' }], length: 2 } as never;
+    const nested = {
+      type: 'tag',
+      alias: ['x', 'y'],
+      content: ['<', { type: 'tag', content: 'p', alias: 'name' }],
+      length: 2,
+    } as never;
     assert.deepEqual(normalizeTokens(['x\r', comment, nested, '\n']), [
       [{ types: ['plain'], content: 'x' }],
       [

@@ -9,7 +9,13 @@ import { unified } from 'unified';
 import { linkText, llmsFullTxt, llmsTxt, twinLinks } from '../../src/plugins/markdown-twins/llms';
 import { twinFile } from '../../src/plugins/markdown-twins';
 import { collectSitePages } from '../../src/plugins/markdown-twins/sitePages';
-import { absoluteUrl, mapProse, summaryOf, toMarkdownTwin, type LinkContext } from '../../src/plugins/markdown-twins/toMarkdown';
+import {
+  absoluteUrl,
+  mapProse,
+  summaryOf,
+  toMarkdownTwin,
+  type LinkContext,
+} from '../../src/plugins/markdown-twins/toMarkdown';
 import { findDocFiles } from '../support/doc-examples/blocks';
 
 const root = path.join(__dirname, '../..');
@@ -85,7 +91,11 @@ npm install cheerio
 
 describe('toMarkdownTwin', () => {
   const file = path.join(root, 'docs/basics/example.mdx');
-  const twin = toMarkdownTwin(fixture, { ...context(file, '/docs/basics/example'), title: '示例', description: '一个示例页面' });
+  const twin = toMarkdownTwin(fixture, {
+    ...context(file, '/docs/basics/example'),
+    title: '示例',
+    description: '一个示例页面',
+  });
 
   it('以标题和简介开头，去掉 front matter、MDX 导入导出、JSX 与注释', () => {
     assert.ok(twin.startsWith('# 示例\n\n> 一个示例页面\n\n## 开始\n'), twin.slice(0, 80));
@@ -122,7 +132,10 @@ describe('toMarkdownTwin', () => {
   });
 
   it('正文自带一级标题（TypeDoc 生成的 API 页面）时不再加标题', () => {
-    const api = toMarkdownTwin('# 函数: load()\n\n定义于: [src](x.md)\n', { ...context(file, '/docs/api/functions/load'), title: '函数: load()' });
+    const api = toMarkdownTwin('# 函数: load()\n\n定义于: [src](x.md)\n', {
+      ...context(file, '/docs/api/functions/load'),
+      title: '函数: load()',
+    });
     assert.ok(api.startsWith('# 函数: load()\n\n定义于'));
   });
 });
@@ -145,11 +158,21 @@ describe('仓库里的每篇教程和博文', () => {
       const source = readFileSync(path.join(root, file), 'utf8');
       const twin = toMarkdownTwin(source, { ...context(path.join(root, file), '/x'), title: '标题' });
       const prose = proseLines(twin);
-      assert.deepEqual(prose.filter((line) => /^\s*(import|export)\s/.test(line)), []);
+      assert.deepEqual(
+        prose.filter((line) => /^\s*(import|export)\s/.test(line)),
+        [],
+      );
       // 行内代码里的 `<Item>` 是正文的一部分，不算 JSX。
-      assert.deepEqual(prose.filter((line) => /<\/?[A-Z][\w.]*[\s/>]/.test(line.replace(/`[^`]*`/g, ''))), []);
+      assert.deepEqual(
+        prose.filter((line) => /<\/?[A-Z][\w.]*[\s/>]/.test(line.replace(/`[^`]*`/g, ''))),
+        [],
+      );
       assert.deepEqual(codeBlocks(twin), codeBlocks(source));
-      assert.deepEqual(prose.filter((line) => /\]\(\/(?!\/)/.test(line)), [], '站内链接应为绝对地址');
+      assert.deepEqual(
+        prose.filter((line) => /\]\(\/(?!\/)/.test(line)),
+        [],
+        '站内链接应为绝对地址',
+      );
     });
   }
 });
@@ -179,12 +202,16 @@ describe('llms.txt 与 llms-full.txt', () => {
 
   it('每个页面的 Markdown 版本恰好列出一次', () => {
     const urls = twinLinks(llmsTxt(site, sections));
-    assert.deepEqual(urls, sections.flatMap((s) => s.entries.map((e) => e.url)));
+    assert.deepEqual(
+      urls,
+      sections.flatMap((s) => s.entries.map((e) => e.url)),
+    );
   });
 
   it('llms-full.txt 依次包含每个页面的来源和全文', () => {
     const full = llmsFullTxt(site, sections);
-    for (const { entries } of sections) for (const e of entries) assert.ok(full.includes(`来源：<${e.page}>\n\n${e.markdown}`));
+    for (const { entries } of sections)
+      for (const e of entries) assert.ok(full.includes(`来源：<${e.page}>\n\n${e.markdown}`));
     assert.equal(full.split('\n---\n').length, 4);
   });
 
@@ -221,7 +248,12 @@ describe('页面列表与文件位置', () => {
         default: {
           loadedVersions: [
             {
-              docs: [doc('api/index', '/docs/api/'), doc('zzz', '/docs/zzz'), doc('intro', '/docs/intro'), doc('hidden', '/docs/hidden', { unlisted: true })],
+              docs: [
+                doc('api/index', '/docs/api/'),
+                doc('zzz', '/docs/zzz'),
+                doc('intro', '/docs/intro'),
+                doc('hidden', '/docs/hidden', { unlisted: true }),
+              ],
               sidebars: {
                 defaultSidebar: [
                   { type: 'doc', id: 'intro' },
@@ -235,7 +267,15 @@ describe('页面列表与文件位置', () => {
       'docusaurus-plugin-content-blog': {
         default: {
           blogPosts: [
-            { metadata: { title: '博文', permalink: '/blog/post', source: '@site/blog/post.md', frontMatter: { description: '简介' }, unlisted: false } },
+            {
+              metadata: {
+                title: '博文',
+                permalink: '/blog/post',
+                source: '@site/blog/post.md',
+                frontMatter: { description: '简介' },
+                unlisted: false,
+              },
+            },
           ],
         },
       },

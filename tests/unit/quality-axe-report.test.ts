@@ -10,7 +10,14 @@ describe('axe 违规项的文字报告', () => {
         impact: 'serious',
         help: '对比度不足',
         nodes: [
-          { target: ['.a'], html: '<span  class="a">\n  文字</span>', failureSummary: 'Fix any of the following:\n  ratio 2.1', any: [], all: [], none: [] },
+          {
+            target: ['.a'],
+            html: '<span  class="a">\n  文字</span>',
+            failureSummary: 'Fix any of the following:\n  ratio 2.1',
+            any: [],
+            all: [],
+            none: [],
+          },
           { target: ['.b'], html: '<span class="b">x</span>', any: [], all: [], none: [] },
         ],
       },

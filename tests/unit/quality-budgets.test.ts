@@ -30,7 +30,10 @@ describe('页面体积预算：哪些请求算首屏', () => {
     assert.equal(firstLoadKind(request('/assets/js/a.js', 'script', { 'sec-purpose': 'prefetch' }), origin), null);
     assert.equal(firstLoadKind(request('/img/logo.svg', 'image'), origin), null);
     assert.equal(firstLoadKind(request('/docs/intro', 'document'), origin), null);
-    assert.equal(firstLoadKind({ url: 'https://cdn.example.com/x.js', resourceType: 'script', headers: {} }, origin), null);
+    assert.equal(
+      firstLoadKind({ url: 'https://cdn.example.com/x.js', resourceType: 'script', headers: {} }, origin),
+      null,
+    );
   });
 });
 
@@ -56,7 +59,10 @@ describe('页面体积预算：判定', () => {
   });
 
   it('页面不存在或没有预算记录都失败，而不是跳过', () => {
-    assert.match(judge('/blog/cheerio-1.0', { missing: '页面不存在（HTTP 404）' }, budget).failures[0], /HTTP 404.*必须存在/);
+    assert.match(
+      judge('/blog/cheerio-1.0', { missing: '页面不存在（HTTP 404）' }, budget).failures[0],
+      /HTTP 404.*必须存在/,
+    );
     assert.match(judge('/', { js: 1, css: 1, files }, undefined).failures[0], /没有这个页面的预算/);
   });
 });
@@ -92,7 +98,11 @@ describe('页面体积预算：更新与输出', () => {
   };
 
   it('只有数字变了的条目换上新原因；这次测不到的页面保留原记录', () => {
-    const updated = updateBudgets(file, { '/': { js: 10, css: 5, files: [] }, '/docs/api/classes/Cheerio': { js: 30, css: 5, files: [] } }, '新原因');
+    const updated = updateBudgets(
+      file,
+      { '/': { js: 10, css: 5, files: [] }, '/docs/api/classes/Cheerio': { js: 30, css: 5, files: [] } },
+      '新原因',
+    );
     assert.deepEqual(updated.pages, {
       '/': { js: 10, css: 5, reason: '旧原因' },
       '/docs/intro': { js: 20, css: 5, reason: '旧原因' },
@@ -106,7 +116,9 @@ describe('页面体积预算：更新与输出', () => {
   });
 
   it('budgets.json 只记录 issue 7 指定的页面，并且每条都写了原因', () => {
-    const recorded = JSON.parse(readFileSync(new URL('../quality/budgets.json', import.meta.url), 'utf8')) as BudgetFile;
+    const recorded = JSON.parse(
+      readFileSync(new URL('../quality/budgets.json', import.meta.url), 'utf8'),
+    ) as BudgetFile;
     for (const [page, entry] of Object.entries(recorded.pages)) {
       assert.ok((budgetPages as readonly string[]).includes(page), `${page} 不是预算页面`);
       assert.ok(entry.reason.trim().length > 0, `${page} 的预算缺少原因`);

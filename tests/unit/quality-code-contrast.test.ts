@@ -26,7 +26,10 @@ describe('代码高亮配色的对比度', () => {
       const plain = parseColour(theme.plain.color!);
       const failures: string[] = [];
       const check = (label: string, colour: Rgb) => {
-        for (const [where, bg] of [['普通行', background], ['高亮行', highlighted]] as const) {
+        for (const [where, bg] of [
+          ['普通行', background],
+          ['高亮行', highlighted],
+        ] as const) {
           const ratio = contrastRatio(colour, bg);
           if (ratio < 4.5) failures.push(`${label} 在${where}上只有 ${ratio.toFixed(2)}:1`);
         }

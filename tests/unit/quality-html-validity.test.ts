@@ -4,24 +4,44 @@ import { classify, formatReport, passed, relativeFile, type VnuMessage } from '.
 import { vnuAllowlist } from '../quality/vnu-allowlist';
 
 const buildDir = '/repo/build';
-const error = (file: string, message: string): VnuMessage => ({ type: 'error', url: `file:${buildDir}/${file}`, message, lastLine: 3, firstColumn: 7 });
+const error = (file: string, message: string): VnuMessage => ({
+  type: 'error',
+  url: `file:${buildDir}/${file}`,
+  message,
+  lastLine: 3,
+  firstColumn: 7,
+});
 
 describe('Nu HTML Checker 结果分类', () => {
-  const allowlist = [{ message: '生成的标记有问题。', files: (file: string) => file.startsWith('gen/'), reason: '第三方模板' }];
+  const allowlist = [
+    { message: '生成的标记有问题。', files: (file: string) => file.startsWith('gen/'), reason: '第三方模板' },
+  ];
 
   it('文件路径相对 build/，并解码中文路径', () => {
     assert.equal(relativeFile(`file:${buildDir}/docs/%E7%AE%80%E4%BB%8B.html`, buildDir), 'docs/简介.html');
   });
 
   it('允许清单只在指定文件上生效，其余错误照常报告', () => {
-    const result = classify([error('gen/a.html', '生成的标记有问题。'), error('docs/b.html', '生成的标记有问题。')], allowlist, buildDir);
+    const result = classify(
+      [error('gen/a.html', '生成的标记有问题。'), error('docs/b.html', '生成的标记有问题。')],
+      allowlist,
+      buildDir,
+    );
     assert.equal(result.allowed.get(allowlist[0]), 1);
-    assert.deepEqual(result.errors.map(({ file }) => file), ['docs/b.html']);
+    assert.deepEqual(
+      result.errors.map(({ file }) => file),
+      ['docs/b.html'],
+    );
     assert.equal(passed(result), false);
   });
 
   it('警告只列出、不算失败', () => {
-    const warning: VnuMessage = { type: 'info', subType: 'warning', url: `file:${buildDir}/x.html`, message: '建议加上 lang。' };
+    const warning: VnuMessage = {
+      type: 'info',
+      subType: 'warning',
+      url: `file:${buildDir}/x.html`,
+      message: '建议加上 lang。',
+    };
     const result = classify([warning, error('gen/a.html', '生成的标记有问题。')], allowlist, buildDir);
     assert.deepEqual([...result.warnings], [['建议加上 lang。', ['x.html']]]);
     assert.equal(passed(result), true);

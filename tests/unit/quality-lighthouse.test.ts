@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatBreakdown, formatTable, goalFor, medianRun, missesGoal, shortfalls, toRow, type LighthouseResult } from '../quality/lighthouse-report';
+import {
+  formatBreakdown,
+  formatTable,
+  goalFor,
+  medianRun,
+  missesGoal,
+  shortfalls,
+  toRow,
+  type LighthouseResult,
+} from '../quality/lighthouse-report';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -17,7 +26,12 @@ const lhr = (performance: number): LighthouseResult => ({
     'mainthread-work-breakdown': {
       score: 1,
       title: '主线程',
-      details: { items: [{ group: 'scriptEvaluation', duration: 812.6 }, { group: 'styleLayout', duration: 300 }] },
+      details: {
+        items: [
+          { group: 'scriptEvaluation', duration: 812.6 },
+          { group: 'styleLayout', duration: 300 },
+        ],
+      },
     },
     'unused-javascript': { score: 0.5, title: '未使用的 JS', displayValue: 'Est savings of 96 KiB' },
     diagnostics: { score: null, title: '信息' },
@@ -42,7 +56,13 @@ describe('Lighthouse 报告', () => {
 
   it('目标：移动端性能 95、TBT 200 ms、LCP 1.5 s、CLS 0，两个重页面放宽；桌面端 100，Cheerio 类页面 98', () => {
     assert.deepEqual(goalFor('mobile', '/docs/intro'), {
-      performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, tbt: 200, lcp: 1500, cls: 0,
+      performance: 95,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+      tbt: 200,
+      lcp: 1500,
+      cls: 0,
     });
     assert.equal(goalFor('mobile', '/docs/api/classes/Cheerio').performance, 90);
     assert.equal(goalFor('mobile', '/docs/basics/traversing').tbt, 600);
@@ -62,11 +82,18 @@ describe('Lighthouse 报告', () => {
   it('Markdown 表格', () => {
     const table = formatTable([toRow('/docs/intro', 'desktop', lhr(1))]);
     assert.match(table, /^\| 页面 \| 设备 \| 性能 \| 无障碍 \| 最佳实践 \| SEO \| FCP \| LCP \| TBT \| CLS \|/);
-    assert.match(table, /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.000 \|/);
+    assert.match(
+      table,
+      /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.000 \|/,
+    );
   });
 
   it('没有得分时显示破折号，并算作未达标', () => {
-    const broken = toRow('/', 'mobile', { categories: {}, audits: {}, runtimeError: { code: 'NO_FCP', message: '页面没有绘制' } });
+    const broken = toRow('/', 'mobile', {
+      categories: {},
+      audits: {},
+      runtimeError: { code: 'NO_FCP', message: '页面没有绘制' },
+    });
     assert.match(formatTable([broken]), /\| — \| — \| — \| — \|/);
     assert.equal(missesGoal(broken), true);
     assert.match(broken.problems[0], /NO_FCP/);

@@ -11,11 +11,14 @@ import { createStaticServer, listen, shouldGzip } from '../../src/server/static-
 /** fetch 会自动解压，这里用 node:http 看原始响应。 */
 function rawGet(port: number, urlPath: string, acceptEncoding?: string) {
   return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ port, path: urlPath, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { port, path: urlPath, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

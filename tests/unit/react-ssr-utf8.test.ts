@@ -33,7 +33,9 @@ function render(element: ReactElement): Promise<string> {
 describe('React 服务端渲染的 UTF-8 输出', () => {
   it('中文跨过缓冲区边界时不产生 NUL 字符', async () => {
     // 每一段长度不同，让多字节字符在各种偏移上碰到 2048 字节的边界。
-    const items = Array.from({ length: 200 }, (_, i) => createElement('p', { key: i, id: `参数-${i}` }, '中文'.repeat(i % 37)));
+    const items = Array.from({ length: 200 }, (_, i) =>
+      createElement('p', { key: i, id: `参数-${i}` }, '中文'.repeat(i % 37)),
+    );
     const html = await render(createElement('div', null, items));
     assert.equal(html.includes('\u0000'), false);
     assert.equal(html.includes('\ufffd'), false);

@@ -24,7 +24,8 @@ describe('旧地址重定向', () => {
   });
 
   it('四个核心页面各自落到对应的新页面，其余落到 API 索引', () => {
-    const target = (from: string) => redirects.find((r) => (Array.isArray(r.from) ? r.from : [r.from]).includes(from))?.to;
+    const target = (from: string) =>
+      redirects.find((r) => (Array.isArray(r.from) ? r.from : [r.from]).includes(from))?.to;
     assert.equal(target('/classes/Cheerio.html'), '/docs/api/classes/Cheerio');
     assert.equal(target('/interfaces/CheerioAPI.html'), '/docs/api/interfaces/CheerioAPI');
     assert.equal(target('/interfaces/CheerioOptions.html'), '/docs/api/interfaces/CheerioOptions');

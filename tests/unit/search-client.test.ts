@@ -43,7 +43,8 @@ describe('搜索的主题配置', () => {
     const external = new RegExp(algolia.externalUrlRegex);
     assert.ok(external.test('https://cheerio.js.org/docs/basics/loading#load'));
     assert.ok(!external.test('https://cheerio.js.org.evil.example/'));
-    const rewrite = (pathname: string) => pathname.replaceAll(new RegExp(HTML_SUFFIX.source, 'g'), algolia.replaceSearchResultPathname.to);
+    const rewrite = (pathname: string) =>
+      pathname.replaceAll(new RegExp(HTML_SUFFIX.source, 'g'), algolia.replaceSearchResultPathname.to);
     assert.equal(rewrite('/docs/intro.html#install'), '/docs/intro#install');
     assert.equal(rewrite('/docs/api/index.html'), '/docs/api');
     assert.equal(rewrite('/docs/basics/loading#load-html'), '/docs/basics/loading#load-html');
@@ -64,7 +65,9 @@ describe('本地后端', () => {
   });
   afterEach(() => mock.restoreAll());
 
-  const request = { requests: [{ indexName: 'cheerio_zh', query: '加载', facetFilters: CONTEXTUAL_FILTERS, hitsPerPage: 5 }] };
+  const request = {
+    requests: [{ indexName: 'cheerio_zh', query: '加载', facetFilters: CONTEXTUAL_FILTERS, hitsPerPage: 5 }],
+  };
 
   it('第一次查询时下载索引，之后复用', async () => {
     const backend = createLocalBackend('/search-index.json');
@@ -78,7 +81,10 @@ describe('本地后端', () => {
   it('下载失败时抛出名为 RetryError 的错误（弹窗据此显示错误界面），下一次查询重新下载', async () => {
     const backend = createLocalBackend('/search-index.json');
     respond = async () => new Response('nope', { status: 500 });
-    await assert.rejects(backend.search(request), (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message));
+    await assert.rejects(
+      backend.search(request),
+      (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message),
+    );
     respond = async () => {
       throw new TypeError('Failed to fetch');
     };
@@ -93,7 +99,10 @@ describe('本地后端', () => {
     const broken = [
       { ...good, pages: good.pages.map((page) => ({ ...page, u: 42 })) },
       { ...good, records: good.records.map((entry) => ({ ...entry, h: 'lvl1' })) },
-      { ...good, records: good.records.map((entry) => ({ ...entry, c: entry.c === undefined ? undefined : { text: entry.c } })) },
+      {
+        ...good,
+        records: good.records.map((entry) => ({ ...entry, c: entry.c === undefined ? undefined : { text: entry.c } })),
+      },
       { ...good, records: good.records.map((entry) => ({ ...entry, p: good.pages.length + 5 })) },
       { ...good, records: good.records.map((entry) => ({ ...entry, t: '1' })) },
       { ...good, origin: null },
@@ -108,7 +117,12 @@ describe('本地后端', () => {
   });
 
   it('站点客户端：满足 DocSearch 的客户端接口，同一组选项只创建一次', async () => {
-    const options = { mode: 'local' as const, appId: 'LOCAL', apiKey: 'local-search', indexUrl: '/unit/search-index.json' };
+    const options = {
+      mode: 'local' as const,
+      appId: 'LOCAL',
+      apiKey: 'local-search',
+      indexUrl: '/unit/search-index.json',
+    };
     const client = getSearchClient(options);
     assert.equal(getSearchClient({ ...options }), client);
     client.addAlgoliaAgent('docusaurus', '3.6.3');
@@ -130,7 +144,10 @@ describe('托管后端的主机缓存（research D2）', () => {
 
   function clientWithHosts(statusFor: (host: string) => number, storage?: Map<string, string>) {
     const tried: string[] = [];
-    const kv = storage && { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const kv = storage && {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
     const client = liteClient('TESTAPP', 'testkey', {
       hostsCache: createHostsCache(kv, 'hosts'),
       requester: {
@@ -212,13 +229,32 @@ describe('清洗不受本站控制的文本', () => {
 
   it('存储的最近搜索：去掉高亮与摘要、转义文本、丢弃不安全的地址；无需改动时返回 null', () => {
     const stored = JSON.stringify([
-      { objectID: 'a', type: 'lvl1', url: '/docs/intro', hierarchy: { lvl0: '教程', lvl1: XSS_IMG }, content: null, _snippetResult: { hierarchy: { lvl1: { value: XSS_IMG } } } },
-      { objectID: 'b', type: 'lvl1', url: 'javascript:alert(1)', hierarchy: { lvl0: '教程', lvl1: 'x' }, content: null },
+      {
+        objectID: 'a',
+        type: 'lvl1',
+        url: '/docs/intro',
+        hierarchy: { lvl0: '教程', lvl1: XSS_IMG },
+        content: null,
+        _snippetResult: { hierarchy: { lvl1: { value: XSS_IMG } } },
+      },
+      {
+        objectID: 'b',
+        type: 'lvl1',
+        url: 'javascript:alert(1)',
+        hierarchy: { lvl0: '教程', lvl1: 'x' },
+        content: null,
+      },
       { objectID: 'c', type: 'lvl1', url: '//evil.example/', hierarchy: { lvl0: '教程', lvl1: 'y' }, content: null },
     ]);
     const cleaned = JSON.parse(sanitizeStoredHits(stored, ORIGIN)!);
     assert.deepEqual(cleaned, [
-      { objectID: 'a', type: 'lvl1', url: '/docs/intro', hierarchy: { lvl0: '教程', lvl1: '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;' }, content: null },
+      {
+        objectID: 'a',
+        type: 'lvl1',
+        url: '/docs/intro',
+        hierarchy: { lvl0: '教程', lvl1: '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;' },
+        content: null,
+      },
     ]);
     assert.equal(sanitizeStoredHits(JSON.stringify(cleaned), ORIGIN), null);
     assert.equal(sanitizeStoredHits('not json', ORIGIN), '[]');
@@ -227,7 +263,13 @@ describe('清洗不受本站控制的文本', () => {
   });
 
   it('存储被篡改：指向别的站点或形状不对的条目被丢弃，合法条目保留', () => {
-    const valid = { objectID: 'ok', type: 'lvl2', url: '/docs/intro#a', hierarchy: { lvl0: '教程', lvl1: '简介', lvl2: '安装' }, content: null };
+    const valid = {
+      objectID: 'ok',
+      type: 'lvl2',
+      url: '/docs/intro#a',
+      hierarchy: { lvl0: '教程', lvl1: '简介', lvl2: '安装' },
+      content: null,
+    };
     const tampered = [
       { ...valid, objectID: 'backslash', url: '/\\evil.example/steal' },
       { ...valid, objectID: 'control', url: '/\t/evil.example/steal' },
@@ -269,7 +311,10 @@ describe('托管索引的爬虫配置', () => {
   it('记录选择器与本地索引插件一致', () => {
     const $ = load(readFileSync(new URL('../fixtures/search/pages/doc.html', import.meta.url), 'utf8'));
     let props: Record<string, unknown> = {};
-    config.actions[0].recordExtractor({ $, helpers: { docsearch: (options: { recordProps: Record<string, unknown> }) => (props = options.recordProps) } });
+    config.actions[0].recordExtractor({
+      $,
+      helpers: { docsearch: (options: { recordProps: Record<string, unknown> }) => (props = options.recordProps) },
+    });
     // 配置运行在另一个 vm 上下文里，对象原型不同，先转成本上下文的普通对象。
     props = JSON.parse(JSON.stringify(props));
     assert.deepEqual(props.lvl0, { selectors: '', defaultValue: '基础教程 入门' });
@@ -287,7 +332,15 @@ describe('托管索引的爬虫配置', () => {
     assert.ok((settings.attributesForFaceting as string[]).includes('docusaurus_tag'));
     assert.equal((settings.indexLanguages as string[])[0], 'zh');
     assert.equal((settings.queryLanguages as string[])[0], 'zh');
-    for (const key of ['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'attributesToHighlight', 'attributesToSnippet', 'advancedSyntax', 'distinct'] as const) {
+    for (const key of [
+      'highlightPreTag',
+      'highlightPostTag',
+      'snippetEllipsisText',
+      'attributesToHighlight',
+      'attributesToSnippet',
+      'advancedSyntax',
+      'distinct',
+    ] as const) {
       assert.deepEqual(settings[key], INDEX_DEFAULTS[key], key);
     }
   });

@@ -17,7 +17,13 @@ const engine = createSearchEngine(fixtureIndex());
 const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
 
 function search(query: string, params: Partial<SearchRequest> = {}): SearchResponse {
-  return engine.search({ indexName: 'cheerio_zh', query, facetFilters: CONTEXTUAL_FILTERS, ...MARK, ...params }) as SearchResponse;
+  return engine.search({
+    indexName: 'cheerio_zh',
+    query,
+    facetFilters: CONTEXTUAL_FILTERS,
+    ...MARK,
+    ...params,
+  }) as SearchResponse;
 }
 
 /** 最小的单页索引：每个条目一条记录，用来精确检验排序。 */
@@ -35,7 +41,8 @@ function tinyEngine(entries: { lvl1: string; lvl2?: string; content?: string }[]
     docusaurus_tag: 'default',
   }));
   const tiny = createSearchEngine(compactIndex(records, FIXTURE_ORIGIN));
-  return (query: string) => (tiny.search({ query, ...MARK }) as SearchResponse).hits.map((hit) => hit.url_without_anchor);
+  return (query: string) =>
+    (tiny.search({ query, ...MARK }) as SearchResponse).hits.map((hit) => hit.url_without_anchor);
 }
 
 const hierarchyValue = (hit: SearchResponse['hits'][number], level: string) =>
@@ -45,7 +52,11 @@ describe('本地引擎：匹配与排序', () => {
   it('汉字按子串匹配，不需要分词', () => {
     const { hits, nbHits } = search('加载');
     assert.ok(nbHits >= 8);
-    assert.ok(hits.some((hit) => String(hit.content).includes('流式') || hit.url === `${FIXTURE_ORIGIN}/docs/basics/loading#stream`));
+    assert.ok(
+      hits.some(
+        (hit) => String(hit.content).includes('流式') || hit.url === `${FIXTURE_ORIGIN}/docs/basics/loading#stream`,
+      ),
+    );
     assert.ok(hits.every((hit) => JSON.stringify(hit._highlightResult).includes('<mark>加载</mark>')));
   });
 
@@ -71,10 +82,7 @@ describe('本地引擎：匹配与排序', () => {
   });
 
   it('属性优先级：命中标题的记录排在只命中正文的记录前', () => {
-    const rank = tinyEngine([
-      { lvl1: '其他', content: '这里提到 selector 一次' },
-      { lvl1: 'selector 用法' },
-    ]);
+    const rank = tinyEngine([{ lvl1: '其他', content: '这里提到 selector 一次' }, { lvl1: 'selector 用法' }]);
     assert.deepEqual(rank('selector'), [`${FIXTURE_ORIGIN}/p1`, `${FIXTURE_ORIGIN}/p0`]);
   });
 
@@ -106,7 +114,10 @@ describe('本地引擎：匹配与排序', () => {
   it('没有记录包含全部词时，包含部分词的记录也返回（allOptional）', () => {
     const { hits, nbHits } = search('加载 qwertyuiop');
     assert.ok(nbHits > 0);
-    assert.equal((hits[0]._highlightResult!.content as { matchLevel?: string } | undefined)?.matchLevel ?? 'partial', 'partial');
+    assert.equal(
+      (hits[0]._highlightResult!.content as { matchLevel?: string } | undefined)?.matchLevel ?? 'partial',
+      'partial',
+    );
   });
 
   it('高级语法：引号短语整体匹配，-词 排除', () => {
@@ -140,7 +151,8 @@ describe('本地引擎：分面过滤、distinct 与分页', () => {
   });
 
   it('facetFilters：字符串、嵌套数组内为“或”、`属性:-值` 取反', () => {
-    const count = (facetFilters: SearchRequest['facetFilters']) => (engine.search({ query: '加载', facetFilters }) as SearchResponse).nbHits;
+    const count = (facetFilters: SearchRequest['facetFilters']) =>
+      (engine.search({ query: '加载', facetFilters }) as SearchResponse).nbHits;
     const zh = count('language:zh-CN');
     assert.equal(count(['language:zh-CN']), zh);
     assert.equal(count(['language:en']), 1);
@@ -151,7 +163,9 @@ describe('本地引擎：分面过滤、distinct 与分页', () => {
 
   it('请求 facets 时返回各分面值的计数', () => {
     const { facets } = engine.search({ query: '加载', facets: ['language', 'docusaurus_tag'] }) as SearchResponse;
-    const zhRecords = (engine.search({ query: '加载', facetFilters: 'language:zh-CN', distinct: false }) as SearchResponse).nbHits;
+    const zhRecords = (
+      engine.search({ query: '加载', facetFilters: 'language:zh-CN', distinct: false }) as SearchResponse
+    ).nbHits;
     assert.deepEqual(facets!.language, { 'zh-CN': zhRecords, en: 1 });
     assert.equal(facets!.docusaurus_tag.blog_posts_list, 1);
   });
@@ -219,7 +233,10 @@ describe('本地引擎：高亮、摘要与转义', () => {
 
   it('短文本的摘要就是全文，不加省略符；汉字每两个算一个词', () => {
     const hit = search('选择器').hits[0];
-    assert.equal((hit._snippetResult!.content as { value: string }).value, '文档加载完成后，用 CSS <mark>选择器</mark>查找元素。');
+    assert.equal(
+      (hit._snippetResult!.content as { value: string }).value,
+      '文档加载完成后，用 CSS <mark>选择器</mark>查找元素。',
+    );
     const short = search('选择器', { attributesToSnippet: ['content:3'] }).hits[0];
     assert.equal((short._snippetResult!.content as { value: string }).value, '…<mark>选择器</mark>查找元…');
   });
@@ -235,7 +252,10 @@ describe('本地引擎：高亮、摘要与转义', () => {
       '<mark>注入</mark>正文 &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt; &lt;script&gt;window.__xss=2&lt;/script&gt; 结束',
     );
     assert.match((content._snippetResult!.content as { value: string }).value, /^<mark>注入<\/mark>正文 &lt;img src=x/);
-    assert.equal((content.hierarchy as Record<string, string>).lvl1, '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;注入标题');
+    assert.equal(
+      (content.hierarchy as Record<string, string>).lvl1,
+      '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;注入标题',
+    );
     assert.ok(String(content.content).startsWith('注入正文 &lt;img'));
   });
 
@@ -257,7 +277,14 @@ describe('本地引擎：请求与响应的形状', () => {
   it('接受三种请求写法，结果与请求一一对应', () => {
     const v5 = toRequests({ requests: [{ indexName: 'i', query: 'a', hitsPerPage: 5 }] });
     const helper = toRequests([{ indexName: 'i', params: { query: 'a', hitsPerPage: 5 } }]);
-    const legacy = toRequests([{ indexName: 'i', query: 'a', params: 'hitsPerPage=5&facetFilters=%5B%22language%3Azh-CN%22%5D&attributesToSnippet=content%3A10%2Chierarchy.lvl1%3A10' }]);
+    const legacy = toRequests([
+      {
+        indexName: 'i',
+        query: 'a',
+        params:
+          'hitsPerPage=5&facetFilters=%5B%22language%3Azh-CN%22%5D&attributesToSnippet=content%3A10%2Chierarchy.lvl1%3A10',
+      },
+    ]);
     assert.deepEqual(v5, [{ indexName: 'i', query: 'a', hitsPerPage: 5 }]);
     assert.deepEqual(helper, v5);
     assert.deepEqual(legacy, [
@@ -286,7 +313,11 @@ describe('本地引擎：请求与响应的形状', () => {
   });
 
   it('按分面值搜索的请求得到空结果而不是报错', () => {
-    assert.deepEqual(engine.search({ type: 'facet', query: '' }), { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 });
+    assert.deepEqual(engine.search({ type: 'facet', query: '' }), {
+      facetHits: [],
+      exhaustiveFacetsCount: true,
+      processingTimeMS: 0,
+    });
   });
 
   it('空查询返回过滤后的全部记录（Algolia 的行为）', () => {

@@ -27,7 +27,9 @@ before(async () => {
       apiKey: request.headers['x-algolia-api-key'] as string,
     });
     if (request.headers['x-algolia-application-id'] !== 'APP') {
-      response.writeHead(403, { 'Content-Type': 'application/json' }).end('{"message":"Invalid Application-ID or API key"}');
+      response
+        .writeHead(403, { 'Content-Type': 'application/json' })
+        .end('{"message":"Invalid Application-ID or API key"}');
       return;
     }
     const body = keys[key];
@@ -47,7 +49,10 @@ after(() => {
 
 describe('部署前检查 Algolia 密钥只有 search 权限', () => {
   it('仅搜索密钥通过；用密钥自己认证，查询的正是它', async () => {
-    assert.deepEqual(await inspectSearchKey({ appId: 'APP', apiKey: 'search-only', endpoint }), { ok: true, acl: ['search'] });
+    assert.deepEqual(await inspectSearchKey({ appId: 'APP', apiKey: 'search-only', endpoint }), {
+      ok: true,
+      acl: ['search'],
+    });
     assert.deepEqual(seen.at(-1), { path: '/1/keys/search-only', appId: 'APP', apiKey: 'search-only' });
   });
 
@@ -65,7 +70,12 @@ describe('部署前检查 Algolia 密钥只有 search 权限', () => {
   });
 
   it('连不上时按不安全处理', async () => {
-    const verdict = await inspectSearchKey({ appId: 'APP', apiKey: 'search-only', endpoint: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    const verdict = await inspectSearchKey({
+      appId: 'APP',
+      apiKey: 'search-only',
+      endpoint: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    });
     assert.equal(verdict.ok, false);
   });
 
@@ -80,7 +90,12 @@ describe('部署前检查 Algolia 密钥只有 search 权限', () => {
     const run = async (vars: Record<string, string>) => {
       const cli = path.join(__dirname, '../../src/search-key/cli.ts');
       const tsx = path.join(__dirname, '../../node_modules/.bin/tsx');
-      const base = { ...process.env, ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_KEY_CHECK_ENDPOINT: endpoint };
+      const base = {
+        ...process.env,
+        ALGOLIA_APP_ID: '',
+        ALGOLIA_SEARCH_API_KEY: '',
+        ALGOLIA_KEY_CHECK_ENDPOINT: endpoint,
+      };
       try {
         const { stdout } = await promisify(execFile)(tsx, [cli], { env: { ...base, ...vars }, timeout: 30_000 });
         return { code: 0, output: stdout };

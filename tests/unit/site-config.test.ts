@@ -45,14 +45,29 @@ describe('站点配置', () => {
   it('导航栏链接到简介、API、博客、英文官网和源码仓库，并在滚动时隐藏', () => {
     assert.equal(navbar.hideOnScroll, true);
     const targets = navbar.items.map((item) => ('to' in item ? item.to : 'href' in item ? item.href : item.type));
-    for (const expected of ['/docs/intro', '/docs/api', '/blog', links.englishSite, links.repository, 'localeDropdown']) {
+    for (const expected of [
+      '/docs/intro',
+      '/docs/api',
+      '/blog',
+      links.englishSite,
+      links.repository,
+      'localeDropdown',
+    ]) {
       assert.ok(targets.includes(expected), `导航栏缺少 ${expected}`);
     }
   });
 
   it('“教程”只在 API 以外的文档页上标为当前栏目，“API”只在 API 页面上', () => {
-    const activeRegex = (to: string) => new RegExp((navbar.items.find((item) => 'to' in item && item.to === to) as { activeBaseRegex: string }).activeBaseRegex);
-    for (const path of ['/docs/intro', '/docs/basics/loading', '/docs/category/tutorials---basics', '/docs/apis-guide']) {
+    const activeRegex = (to: string) =>
+      new RegExp(
+        (navbar.items.find((item) => 'to' in item && item.to === to) as { activeBaseRegex: string }).activeBaseRegex,
+      );
+    for (const path of [
+      '/docs/intro',
+      '/docs/basics/loading',
+      '/docs/category/tutorials---basics',
+      '/docs/apis-guide',
+    ]) {
       assert.ok(activeRegex('/docs/intro').test(path) && !activeRegex('/docs/api').test(path), path);
     }
     for (const path of ['/docs/api', '/docs/api/classes/Cheerio']) {
@@ -64,7 +79,13 @@ describe('站点配置', () => {
     type FooterItem = { label: string; to?: string; href?: string };
     const items: FooterItem[] = footer.links.flatMap((column): FooterItem[] => column.items);
     const internal = items.flatMap((item) => (item.to ? [item.to] : []));
-    assert.deepEqual([...internal].sort(), ['/attribution', '/blog', '/docs/api', '/docs/intro', '/translation-status']);
+    assert.deepEqual([...internal].sort(), [
+      '/attribution',
+      '/blog',
+      '/docs/api',
+      '/docs/intro',
+      '/translation-status',
+    ]);
     const friends = footer.links.find((column) => column.title === '友情链接');
     assert.ok(friends && friends.items.length >= 3);
     for (const item of friends.items as FooterItem[]) assert.match(item.href ?? '', /^https:\/\//);
@@ -91,10 +112,20 @@ describe('本站仓库地址', () => {
 
   it('SITE_REPOSITORY 优先，其次是 GitHub Actions 的当前仓库，都没有时不设置', async () => {
     assert.equal(
-      await load({ SITE_REPOSITORY: 'https://example.test/a/b', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }),
+      await load({
+        SITE_REPOSITORY: 'https://example.test/a/b',
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'c/d',
+      }),
       'https://example.test/a/b',
     );
-    assert.equal(await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }), 'https://github.com/c/d');
-    assert.equal(await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined, GITHUB_REPOSITORY: undefined }), undefined);
+    assert.equal(
+      await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }),
+      'https://github.com/c/d',
+    );
+    assert.equal(
+      await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined, GITHUB_REPOSITORY: undefined }),
+      undefined,
+    );
   });
 });

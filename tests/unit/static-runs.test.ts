@@ -37,7 +37,9 @@ describe('static-runs：把静态块分组', () => {
 
   it('实时代码块、大写组件、details、带表达式属性的 JSX 和非空表达式是岛，把段断开', () => {
     const live = el('pre', [el('code', [], { live: true })]);
-    const withExpression = jsx('img', [{ type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression' } }]);
+    const withExpression = jsx('img', [
+      { type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression' } },
+    ]);
     const nodes = [
       el('p'),
       live,
@@ -52,13 +54,26 @@ describe('static-runs：把静态块分组', () => {
       el('p'),
     ];
     assert.deepEqual(shape(groupStaticRuns(nodes)), [
-      '[p]', 'pre', '[p]', 'Tabs', '[p]', 'details', '[p]', 'img', '[p]', 'mdxFlowExpression', '[p]',
+      '[p]',
+      'pre',
+      '[p]',
+      'Tabs',
+      '[p]',
+      'details',
+      '[p]',
+      'img',
+      '[p]',
+      'mdxFlowExpression',
+      '[p]',
     ]);
   });
 
   it('子孙里有岛的块整块是岛；只有注释的表达式和小写的提示框不是岛', () => {
     assert.equal(containsIsland(jsx('admonition', [], [el('p'), el('pre', [el('code', [], { live: true })])])), true);
-    assert.equal(containsIsland(jsx('admonition', [{ type: 'mdxJsxAttribute', name: 'type', value: 'tip' }], [el('p')])), false);
+    assert.equal(
+      containsIsland(jsx('admonition', [{ type: 'mdxJsxAttribute', name: 'type', value: 'tip' }], [el('p')])),
+      false,
+    );
     assert.equal(containsIsland({ type: 'mdxFlowExpression', value: '/* 注释 */' }), false);
     assert.equal(containsIsland(el('ul', [el('li', [el('a')])])), false);
   });

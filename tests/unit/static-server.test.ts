@@ -5,7 +5,13 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { acceptsGzip, contentTypeFor, createStaticServer, listen, resolveRequestPath } from '../../src/server/static-server';
+import {
+  acceptsGzip,
+  contentTypeFor,
+  createStaticServer,
+  listen,
+  resolveRequestPath,
+} from '../../src/server/static-server';
 
 let root: string;
 
@@ -30,7 +36,10 @@ describe('resolveRequestPath：与 GitHub Pages 相同的查找顺序', () => {
   });
   it('再找「路径 + .html」', async () => {
     assert.equal(await resolveRequestPath(root, '/docs/intro'), path.join(root, 'docs', 'intro.html'));
-    assert.equal(await resolveRequestPath(root, '/classes/Cheerio.html'), path.join(root, 'classes', 'Cheerio.html.html'));
+    assert.equal(
+      await resolveRequestPath(root, '/classes/Cheerio.html'),
+      path.join(root, 'classes', 'Cheerio.html.html'),
+    );
   });
   it('最后找「路径/index.html」', async () => {
     assert.equal(await resolveRequestPath(root, '/'), path.join(root, 'index.html'));
@@ -212,7 +221,11 @@ describe('静态服务器面对恶意或异常请求', () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
         const target = targets[i % targets.length] ?? '/';
-        return fetch(`http://127.0.0.1:${port}${target}`).then(async (response) => ({ target, status: response.status, body: await response.text() }));
+        return fetch(`http://127.0.0.1:${port}${target}`).then(async (response) => ({
+          target,
+          status: response.status,
+          body: await response.text(),
+        }));
       }),
     );
     for (const { target, status, body } of responses) {

@@ -34,7 +34,9 @@ describe('swizzle 清单', () => {
 
   it('弹出（而不是包装）的组件第一行写明来源版本和原因', () => {
     for (const name of swizzled) {
-      const index = ['index.tsx', 'index.ts'].map((file) => path.join(themeDir, name, file)).find((file) => existsSync(file));
+      const index = ['index.tsx', 'index.ts']
+        .map((file) => path.join(themeDir, name, file))
+        .find((file) => existsSync(file));
       if (!index) continue;
       const source = readFileSync(index, 'utf8');
       const isWrap = /from '@theme-(original|init)\//.test(source) && !source.startsWith('// Swizzle (eject)');

@@ -58,7 +58,13 @@ describe('翻译状态页的数据', () => {
       },
     },
     unmatched: [{ path: 'website/src/content/docs/security.md', url: 'https://cheerio.js.org/docs/security' }],
-    api: { version: '1.2.0', tag: 'v1.2.0', found: true, commits: [{ hash: 'c'.repeat(40), date: '2026-01-01', subject: 'x' }], files: [] },
+    api: {
+      version: '1.2.0',
+      tag: 'v1.2.0',
+      found: true,
+      commits: [{ hash: 'c'.repeat(40), date: '2026-01-01', subject: 'x' }],
+      files: [],
+    },
   } satisfies Snapshot;
 
   it('每个有 translation 的页面一行，英文改过的页面带上改动明细；标题去掉 Markdown 转义', () => {
@@ -81,7 +87,11 @@ describe('翻译状态页的数据', () => {
       ],
     );
     assert.equal(data.rows[0].title, '标题 docs/a.md<T>');
-    assert.deepEqual(data.rows[0].changes, { insertions: 3, deletions: 2, commits: snapshot.pages['docs/a.md'].commits });
+    assert.deepEqual(data.rows[0].changes, {
+      insertions: 3,
+      deletions: 2,
+      commits: snapshot.pages['docs/a.md'].commits,
+    });
     assert.equal(data.rows[1].changes, undefined);
     assert.deepEqual(data.checked, snapshot.upstream);
     assert.deepEqual(data.unmatched, snapshot.unmatched);

@@ -122,7 +122,10 @@ describe('夹具项目的渲染结果', () => {
   });
 
   it('多个父接口分行列出', () => {
-    assert.match(page('interfaces/LoudOptions.md'), /## 继承 \{#继承\}\n\n- \[`Options`\]\(Options\.md\)\n- \[`Shout`\]\(Shout\.md\)/);
+    assert.match(
+      page('interfaces/LoudOptions.md'),
+      /## 继承 \{#继承\}\n\n- \[`Options`\]\(Options\.md\)\n- \[`Shout`\]\(Shout\.md\)/,
+    );
   });
 
   it('链接指向成员的稳定锚点', () => {

@@ -89,20 +89,35 @@ describe('示例的切分与翻译', () => {
 
 describe('目录文件的校验', () => {
   it('hash 必须是带引号的 8 位十六进制', () => {
-    assert.throws(() => parseSymbolFile('functions/load.yaml', 'load:\n  summary: { hash: 12345678, zh: x }'), CatalogueError);
-    assert.throws(() => parseSymbolFile('functions/load.yaml', "load:\n  summary: { hash: 'abc', zh: x }"), /8 位十六进制/);
+    assert.throws(
+      () => parseSymbolFile('functions/load.yaml', 'load:\n  summary: { hash: 12345678, zh: x }'),
+      CatalogueError,
+    );
+    assert.throws(
+      () => parseSymbolFile('functions/load.yaml', "load:\n  summary: { hash: 'abc', zh: x }"),
+      /8 位十六进制/,
+    );
   });
 
   it('条目必须放在顶层符号同名的文件里', () => {
-    assert.throws(() => parseSymbolFile('functions/load.yaml', "merge:\n  summary: { hash: '0a1b2c3d', zh: x }"), /merge\.yaml/);
+    assert.throws(
+      () => parseSymbolFile('functions/load.yaml', "merge:\n  summary: { hash: '0a1b2c3d', zh: x }"),
+      /merge\.yaml/,
+    );
   });
 
   it('拒绝不认识的字段，并给出可用字段', () => {
-    assert.throws(() => parseSymbolFile('functions/load.yaml', "load:\n  sumary: { hash: '0a1b2c3d', zh: x }"), /summary、params/);
+    assert.throws(
+      () => parseSymbolFile('functions/load.yaml', "load:\n  sumary: { hash: '0a1b2c3d', zh: x }"),
+      /summary、params/,
+    );
   });
 
   it('YAML 语法错误给出修正提示', () => {
-    assert.throws(() => parseSymbolFile('functions/load.yaml', "load:\n  summary:\n    hash: '0a1b2c3d'\n    zh: `x` y"), /加引号/);
+    assert.throws(
+      () => parseSymbolFile('functions/load.yaml', "load:\n  summary:\n    hash: '0a1b2c3d'\n    zh: `x` y"),
+      /加引号/,
+    );
   });
 
   it('分类文件是英文名到中文名的映射', () => {
@@ -138,7 +153,9 @@ describe('applyCatalogue', () => {
           entry: {
             summary: { hash: hashEnglish('Current text.'), zh: '当前的译文。' },
             params: { a: { hash: hashEnglish('Old text.'), zh: '旧译文。' } },
-            tags: { returns: { hash: hashEnglish('Has code:\n\n```js\nx();\n```'), zh: '改了代码：\n\n```js\ny();\n```' } },
+            tags: {
+              returns: { hash: hashEnglish('Has code:\n\n```js\nx();\n```'), zh: '改了代码：\n\n```js\ny();\n```' },
+            },
           },
         },
       ],
@@ -215,7 +232,8 @@ describe('夹具项目上的转换', () => {
     project = converted;
   });
 
-  const signature = (name: string) => (project.getChildByName(name) as DeclarationReflection).signatures?.[0] as SignatureReflection;
+  const signature = (name: string) =>
+    (project.getChildByName(name) as DeclarationReflection).signatures?.[0] as SignatureReflection;
   const text = (parts: { text: string }[] | undefined) => parts?.map((p) => p.text).join('') ?? '';
 
   it('用译文替换摘要、参数和返回值', () => {

@@ -5,7 +5,14 @@ import { markdown } from '../../src/config/markdown';
 import { blogEditUrl, docEditUrl, docSourceFile } from '../../src/config/editUrl';
 import { links } from '../../src/config/links';
 import { siteRepository } from '../../src/config/siteRepository';
-import { createSlugger, englishAnchors, englishPage, englishUrl, explicitHeadingIds, frontMatterSlug } from '../../src/upstream/english';
+import {
+  createSlugger,
+  englishAnchors,
+  englishPage,
+  englishUrl,
+  explicitHeadingIds,
+  frontMatterSlug,
+} from '../../src/upstream/english';
 import { needsUpstream, readUpstream, UpstreamFrontMatterError } from '../../src/upstream/frontMatter';
 import { apiTranslation, guideTranslation, type PageTranslation } from '../../src/upstream/pageTranslation';
 import { readOurPages } from '../../src/upstream/pages';
@@ -27,7 +34,10 @@ describe('upstream front matter 的格式', () => {
   });
 
   it('接受 { path, commit } 与 original', () => {
-    assert.deepEqual(readUpstream({ upstream: { path: PATH, commit: COMMIT } }, 'docs/x.md'), { path: PATH, commit: COMMIT });
+    assert.deepEqual(readUpstream({ upstream: { path: PATH, commit: COMMIT } }, 'docs/x.md'), {
+      path: PATH,
+      commit: COMMIT,
+    });
     assert.equal(readUpstream({ upstream: 'original' }, 'docs/x.md'), 'original');
   });
 
@@ -46,7 +56,9 @@ describe('upstream front matter 的格式', () => {
       assert.throws(
         () => readUpstream(frontMatter, 'docs/x.md'),
         (error: unknown) =>
-          error instanceof UpstreamFrontMatterError && message.test(error.message) && error.message.includes('upstream: original'),
+          error instanceof UpstreamFrontMatterError &&
+          message.test(error.message) &&
+          error.message.includes('upstream: original'),
       );
     });
   }
@@ -61,7 +73,10 @@ describe('构建时的检查（markdown.parseFrontMatter）', () => {
     });
 
   it('教程缺少 upstream 时抛错，构建因此失败', async () => {
-    await assert.rejects(parse('docs/basics/new-guide.md', { title: '新教程' }), /docs\/basics\/new-guide\.md 的 front matter：缺少 upstream/);
+    await assert.rejects(
+      parse('docs/basics/new-guide.md', { title: '新教程' }),
+      /docs\/basics\/new-guide\.md 的 front matter：缺少 upstream/,
+    );
   });
 
   it('博文同样要检查', async () => {
@@ -81,7 +96,10 @@ describe('构建时的检查（markdown.parseFrontMatter）', () => {
   it('API 页面附上译文覆盖情况与英文页面地址', async () => {
     const api = await parse('docs/api/functions/load.md', {});
     const translation = api.frontMatter.translation as PageTranslation;
-    assert.equal(englishPage(translation, '/docs/api/functions/load'), 'https://cheerio.js.org/docs/api/functions/load');
+    assert.equal(
+      englishPage(translation, '/docs/api/functions/load'),
+      'https://cheerio.js.org/docs/api/functions/load',
+    );
     assert.match(translation.commit ?? '', /^v\d+\.\d+\.\d+/);
     assert.equal(translation.anchors, true);
   });
@@ -93,7 +111,8 @@ describe('仓库里的页面', () => {
   it('每篇教程和博文都写明了英文原文或原创', () => {
     assert.ok(pages.length >= 10);
     const files = pages.map((page) => page.file);
-    for (const file of ['docs/intro.md', 'docs/basics/loading.md', 'blog/2024-08-07-cheerio-1.0.md']) assert.ok(files.includes(file), file);
+    for (const file of ['docs/intro.md', 'docs/basics/loading.md', 'blog/2024-08-07-cheerio-1.0.md'])
+      assert.ok(files.includes(file), file);
   });
 
   it('状态快照与每个页面的 upstream 一致（不一致时运行 npm run upstream:status -- <cheerio 克隆> --write）', () => {
@@ -112,7 +131,10 @@ describe('仓库里的页面', () => {
 describe('英文页面地址与锚点', () => {
   it('翻译状态里没记地址时，按上游路径或 API 页面的路由推出英文页面', () => {
     assert.equal(englishPage({ path: PATH }, '/docs/basics/loading'), 'https://cheerio.js.org/docs/basics/loading');
-    assert.equal(englishPage({ path: PATH, en: 'https://cheerio.js.org/x' }, '/docs/basics/loading'), 'https://cheerio.js.org/x');
+    assert.equal(
+      englishPage({ path: PATH, en: 'https://cheerio.js.org/x' }, '/docs/basics/loading'),
+      'https://cheerio.js.org/x',
+    );
     assert.equal(englishPage({}, '/docs/api/'), 'https://cheerio.js.org/docs/api');
     assert.equal(
       englishPage({ path: 'website/src/content/blog/2024-08-07-version-1.md' }, '/blog/cheerio-1.0'),
@@ -121,9 +143,18 @@ describe('英文页面地址与锚点', () => {
   });
 
   it('文档按目录结构，博文优先用 slug', () => {
-    assert.equal(englishUrl('website/src/content/docs/basics/selecting.mdx'), 'https://cheerio.js.org/docs/basics/selecting');
-    assert.equal(englishUrl('website/src/content/blog/2024-08-07-version-1.md', 'cheerio-1.0'), 'https://cheerio.js.org/blog/cheerio-1.0');
-    assert.equal(englishUrl('website/src/content/blog/2024-08-07-version-1.md'), 'https://cheerio.js.org/blog/2024-08-07-version-1');
+    assert.equal(
+      englishUrl('website/src/content/docs/basics/selecting.mdx'),
+      'https://cheerio.js.org/docs/basics/selecting',
+    );
+    assert.equal(
+      englishUrl('website/src/content/blog/2024-08-07-version-1.md', 'cheerio-1.0'),
+      'https://cheerio.js.org/blog/cheerio-1.0',
+    );
+    assert.equal(
+      englishUrl('website/src/content/blog/2024-08-07-version-1.md'),
+      'https://cheerio.js.org/blog/2024-08-07-version-1',
+    );
     assert.equal(englishUrl('README.md'), undefined);
   });
 
@@ -136,12 +167,16 @@ describe('英文页面地址与锚点', () => {
   });
 
   it('从英文 Markdown 读出二级以下标题的锚点，跳过代码块', () => {
-    const md = '# Title\n\n## `load`\n\n```js\n## not a heading\n```\n\n### Customizing [the request](x)\n\n## **Bold** _it_\n';
+    const md =
+      '# Title\n\n## `load`\n\n```js\n## not a heading\n```\n\n### Customizing [the request](x)\n\n## **Bold** _it_\n';
     assert.deepEqual(englishAnchors(md), ['load', 'customizing-the-request', 'bold-it']);
   });
 
   it('本站标题的显式锚点与 front matter 里的 slug', () => {
-    assert.deepEqual(explicitHeadingIds('## 加载 {#load}\n\n```md\n## 不是 {#x}\n```\n### 选项 {#load-options}\n## 无锚点\n'), ['load', 'load-options']);
+    assert.deepEqual(
+      explicitHeadingIds('## 加载 {#load}\n\n```md\n## 不是 {#x}\n```\n### 选项 {#load-options}\n## 无锚点\n'),
+      ['load', 'load-options'],
+    );
     assert.equal(frontMatterSlug('---\nslug: cheerio-1.0\ntitle: x\n---\n'), 'cheerio-1.0');
     assert.equal(frontMatterSlug('# x'), undefined);
   });
@@ -202,7 +237,10 @@ describe('页面的 translation', () => {
     assert.equal(apiTranslation('functions/load', '1.2.0', coverage).status, 'partial');
     assert.deepEqual(apiTranslation('functions/merge', '1.2.0', coverage).coverage, [4, 5, 1]);
     assert.equal(apiTranslation('functions/merge', '1.2.0', coverage).status, 'changed');
-    assert.equal(englishPage(apiTranslation('index', '1.2.0', coverage), '/docs/api'), 'https://cheerio.js.org/docs/api');
+    assert.equal(
+      englishPage(apiTranslation('index', '1.2.0', coverage), '/docs/api'),
+      'https://cheerio.js.org/docs/api',
+    );
     assert.equal(apiTranslation('index', '1.2.0', coverage).status, 'unknown');
   });
 });

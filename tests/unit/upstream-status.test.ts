@@ -37,7 +37,9 @@ function commit(name: string, subject: string) {
 }
 
 const paragraphs = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `${prefix} paragraph number ${i} explains one more thing in detail.`).join('\n\n');
+  Array.from({ length: count }, (_, i) => `${prefix} paragraph number ${i} explains one more thing in detail.`).join(
+    '\n\n',
+  );
 
 before(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'upstream-status-'));
@@ -45,12 +47,18 @@ before(() => {
   write('website/docs/intro.md', `# Welcome\n\n## Installation\n\n${paragraphs('Intro', 8)}\n`);
   write('website/docs/basics/loading.md', `# Loading\n\n## \`load\`\n\n${paragraphs('Loading', 10)}\n`);
   write('website/docs/basics/selecting.md', `# Selecting\n\n${paragraphs('Old selecting', 10)}\n`);
-  write('website/blog/2024-08-07-version-1.md', `---\nslug: cheerio-1.0\ntitle: Released\n---\n\n## Get Involved\n\nText.\n`);
+  write(
+    'website/blog/2024-08-07-version-1.md',
+    `---\nslug: cheerio-1.0\ntitle: Released\n---\n\n## Get Involved\n\nText.\n`,
+  );
   write('src/index.ts', 'export const a = 1;\n');
   commit('initial', 'New Website');
   git('tag', 'v1.0.0');
 
-  write('website/docs/basics/loading.md', `# Loading\n\n## \`load\`\n\n${paragraphs('Loading', 10)}\n\n## \`fromURL\`\n\nNew section.\n`);
+  write(
+    'website/docs/basics/loading.md',
+    `# Loading\n\n## \`load\`\n\n${paragraphs('Loading', 10)}\n\n## \`fromURL\`\n\nNew section.\n`,
+  );
   commit('loadingFix', 'docs: add fromURL section');
 
   mkdirSync(path.join(repo, 'website/src/content'), { recursive: true });
@@ -78,12 +86,36 @@ function run(): StatusReport {
   return upstreamStatus(
     repo,
     [
-      { file: 'docs/intro.md', title: '简介', upstream: { path: 'website/src/content/docs/intro.md', commit: commits.initial } },
-      { file: 'docs/basics/loading.md', title: '加载文档', upstream: { path: 'website/src/content/docs/basics/loading.md', commit: commits.initial } },
-      { file: 'docs/basics/selecting.md', title: '选择元素', upstream: { path: 'website/src/content/docs/basics/selecting.mdx', commit: commits.initial } },
-      { file: 'blog/2024-08-07-cheerio-1.0.md', title: '1.0', upstream: { path: 'website/src/content/blog/2024-08-07-version-1.md', commit: commits.initial } },
-      { file: 'docs/gone.md', title: '已删除', upstream: { path: 'website/src/content/docs/gone.md', commit: commits.initial } },
-      { file: 'docs/bad.md', title: '坏提交', upstream: { path: 'website/src/content/docs/intro.md', commit: 'a'.repeat(40) } },
+      {
+        file: 'docs/intro.md',
+        title: '简介',
+        upstream: { path: 'website/src/content/docs/intro.md', commit: commits.initial },
+      },
+      {
+        file: 'docs/basics/loading.md',
+        title: '加载文档',
+        upstream: { path: 'website/src/content/docs/basics/loading.md', commit: commits.initial },
+      },
+      {
+        file: 'docs/basics/selecting.md',
+        title: '选择元素',
+        upstream: { path: 'website/src/content/docs/basics/selecting.mdx', commit: commits.initial },
+      },
+      {
+        file: 'blog/2024-08-07-cheerio-1.0.md',
+        title: '1.0',
+        upstream: { path: 'website/src/content/blog/2024-08-07-version-1.md', commit: commits.initial },
+      },
+      {
+        file: 'docs/gone.md',
+        title: '已删除',
+        upstream: { path: 'website/src/content/docs/gone.md', commit: commits.initial },
+      },
+      {
+        file: 'docs/bad.md',
+        title: '坏提交',
+        upstream: { path: 'website/src/content/docs/intro.md', commit: 'a'.repeat(40) },
+      },
       { file: 'docs/ours.md', title: '原创', upstream: 'original' },
     ],
     '1.0.0',
@@ -169,7 +201,10 @@ describe('输出与快照', () => {
   it('文本报告先列需要同步的页面，带文件、行数和提交说明', () => {
     const text = formatText(run());
     assert.match(text, /英文原文有改动、需要同步的页面：2/);
-    assert.match(text, /docs\/basics\/loading\.md（加载文档）\n {4}原文：website\/docs\/basics\/loading\.md → website\/src\/content\/docs\/basics\/loading\.md/);
+    assert.match(
+      text,
+      /docs\/basics\/loading\.md（加载文档）\n {4}原文：website\/docs\/basics\/loading\.md → website\/src\/content\/docs\/basics\/loading\.md/,
+    );
     assert.match(text, /2 个提交，\+4 −0/);
     assert.match(text, /docs: add fromURL section/);
     assert.match(text, /英文站有、本站还没有对应页面：1\n {2}website\/src\/content\/docs\/advanced\/security\.md/);

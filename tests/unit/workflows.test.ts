@@ -26,6 +26,16 @@ describe('GitHub Actions 工作流', () => {
     assert.doesNotMatch(ci, /npm run test:/);
   });
 
+  it('lint 在 npm test 里，也在 CI 里单独成一个快速作业', () => {
+    const scripts = (
+      JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    assert.match(scripts.test, /^npm run lint && /);
+    assert.match(read('ci.yml'), /\n  lint:\n[\s\S]*?run: npm run lint\n/);
+  });
+
   it('只发布通过 CI 的 main，用严格的 API 译文设置构建；写 Pages 的权限只给发布那一步', () => {
     const deploy = read('deploy.yml');
     assert.match(deploy, /workflow_run:\n\s+workflows: \[CI\]/);

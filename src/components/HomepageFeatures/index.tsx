@@ -13,25 +13,17 @@ const features: Feature[] = [
   {
     title: '熟悉的 API',
     icon: '/img/features/familiar.svg',
-    description: (
-      <>
-        选择、遍历、修改：Cheerio 实现了 jQuery 核心 API 的一个子集，用过 jQuery 的人几乎不用重新学习。
-      </>
-    ),
+    description: <>选择、遍历、修改：Cheerio 实现了 jQuery 核心 API 的一个子集，用过 jQuery 的人几乎不用重新学习。</>,
   },
   {
     title: '快如闪电',
     icon: '/img/features/fast.svg',
-    description: (
-      <>不渲染页面、不执行脚本、不计算样式，只解析标记，因此处理成千上万的页面也游刃有余。</>
-    ),
+    description: <>不渲染页面、不执行脚本、不计算样式，只解析标记，因此处理成千上万的页面也游刃有余。</>,
   },
   {
     title: '灵活可靠',
     icon: '/img/features/flexible.svg',
-    description: (
-      <>默认使用符合 HTML 规范的 parse5，XML 和宽松场景可切换到 htmlparser2：几乎能解析任何 HTML 或 XML。</>
-    ),
+    description: <>默认使用符合 HTML 规范的 parse5，XML 和宽松场景可切换到 htmlparser2：几乎能解析任何 HTML 或 XML。</>,
   },
 ];
 

@@ -19,7 +19,15 @@ const FOOTER = {
   fontSize: '0.875rem',
 } as const;
 const ACTIONS = { display: 'flex', flexWrap: 'wrap', gap: '0 1.25rem' } as const;
-const BUTTON = { ...UNDERLINE, padding: 0, border: 0, background: 'none', font: 'inherit', color: 'var(--ifm-link-color)', cursor: 'pointer' } as const;
+const BUTTON = {
+  ...UNDERLINE,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'var(--ifm-link-color)',
+  cursor: 'pointer',
+} as const;
 
 function Source({ t, en, onPress }: { t: PageTranslation; en?: string; onPress: Press }): ReactNode {
   if (t.status === 'original') return <p>本页为中文版原创内容，没有对应的英文页面。</p>;
@@ -35,13 +43,20 @@ function Source({ t, en, onPress }: { t: PageTranslation; en?: string; onPress: 
         `：cheerio ${commit.slice(1)} 的源码注释，已翻译 ${done}/${total} 段${stale ? `，${stale} 段的英文已更新，暂显示英文` : ''}。`
       ) : (
         <>
-          ，同步于提交 <a href={`${repository}/commit/${commit}`} style={UNDERLINE}>{commit.slice(0, 7)}</a>
+          ，同步于提交{' '}
+          <a href={`${repository}/commit/${commit}`} style={UNDERLINE}>
+            {commit.slice(0, 7)}
+          </a>
           {t.date && `（${t.date}）`}。
         </>
       )}
       {t.changed && (
         <>
-          英文原文在 {t.changed} 又有更新：<a href={`${repository}/commits/HEAD/${t.path}`} style={UNDERLINE}>查看英文改动</a>。
+          英文原文在 {t.changed} 又有更新：
+          <a href={`${repository}/commits/HEAD/${t.path}`} style={UNDERLINE}>
+            查看英文改动
+          </a>
+          。
         </>
       )}
     </p>
@@ -53,7 +68,10 @@ export default function Tools(props: ReaderToolsProps): ReactNode {
   const [status, setStatus] = useState('');
   const markdown = `${props.permalink.replace(/\/$/, '')}.md`;
   const en = props.translation && englishPage(props.translation, props.permalink);
-  const press = (kind: 'original' | 'issue'): Press => (event) => fill(kind, event.currentTarget, props, en);
+  const press =
+    (kind: 'original' | 'issue'): Press =>
+    (event) =>
+      fill(kind, event.currentTarget, props, en);
   return (
     <footer style={FOOTER}>
       {props.translation && <Source t={props.translation} en={en} onPress={press('original')} />}

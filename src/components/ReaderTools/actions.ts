@@ -9,9 +9,13 @@ function nearestHeading(from: Element): string {
   const selection = getSelection();
   const range = selection && !selection.isCollapsed ? selection.getRangeAt(0) : null;
   let id = '';
-  from.closest('article')?.querySelectorAll('h2[id],h3[id]').forEach((heading) => {
-    if (range ? range.comparePoint(heading, 0) < 1 : heading.getBoundingClientRect().top < innerHeight / 3) id = heading.id;
-  });
+  from
+    .closest('article')
+    ?.querySelectorAll('h2[id],h3[id]')
+    .forEach((heading) => {
+      if (range ? range.comparePoint(heading, 0) < 1 : heading.getBoundingClientRect().top < innerHeight / 3)
+        id = heading.id;
+    });
   return id;
 }
 
@@ -47,10 +51,14 @@ export function issueUrl(repository: string, title: string): string {
 
 /** 取回页面的 Markdown 版本放进剪贴板，结果交给 report 显示并读给屏幕阅读器。 */
 export function copy(url: string, report: (message: string) => void): void {
-  const text = fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))));
+  const text = fetch(url).then((response) =>
+    response.ok ? response.text() : Promise.reject(new Error(response.statusText)),
+  );
   const written =
     typeof ClipboardItem === 'function'
-      ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) })])
+      ? navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) }),
+        ])
       : text.then((body) => navigator.clipboard.writeText(body));
   written.then(
     () => report('已复制本页的 Markdown。'),

@@ -35,7 +35,14 @@ export function attachStaticRunBehaviour(root: HTMLElement, history: History): (
       void loadButtons().then(({ mountCodeBlockButtons }) => mountCodeBlockButtons(copyButton, { click: true }));
       return;
     }
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const anchor = closestAnchor(event.target, root);
@@ -59,7 +66,9 @@ export function attachStaticRunBehaviour(root: HTMLElement, history: History): (
       const visible = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
       if (visible.length === 0) return;
       for (const element of visible) observer.unobserve(element);
-      void loadButtons().then(({ mountCodeBlockButtons }) => visible.forEach((element) => mountCodeBlockButtons(element)));
+      void loadButtons().then(({ mountCodeBlockButtons }) =>
+        visible.forEach((element) => mountCodeBlockButtons(element)),
+      );
     },
     { rootMargin: '200px 0px' },
   );

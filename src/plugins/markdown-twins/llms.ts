@@ -30,7 +30,15 @@ export function linkText(title: string): string {
 
 /** llms.txt：站点标题、摘要、说明，然后每个分区一个二级标题，每个页面一行“链接: 简介”。 */
 export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
-  const out = [`# ${site.title}`, '', `> ${site.summary}`, '', site.details, '', `全部内容合并在一个文件里：[llms-full.txt](${site.fullUrl})`];
+  const out = [
+    `# ${site.title}`,
+    '',
+    `> ${site.summary}`,
+    '',
+    site.details,
+    '',
+    `全部内容合并在一个文件里：[llms-full.txt](${site.fullUrl})`,
+  ];
   for (const section of sections) {
     if (!section.entries.length) continue;
     out.push('', `## ${section.name}`, '');

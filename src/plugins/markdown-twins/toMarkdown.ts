@@ -37,7 +37,8 @@ export function mapProse(source: string, fn: (prose: string) => string): string 
     const match = FENCE.exec(line);
     if (fence) {
       out.push(line);
-      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !line.trim().slice(match[1].length)) fence = '';
+      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !line.trim().slice(match[1].length))
+        fence = '';
     } else if (match) {
       flush();
       fence = match[1];
@@ -141,9 +142,15 @@ class Renderer {
       case 'link':
         return this.link(node);
       case 'image':
-        return this.slice(node).replace(DESTINATION, (_, space: string) => `](${space}${formatDestination(absoluteUrl(node.url, this.context))}`);
+        return this.slice(node).replace(
+          DESTINATION,
+          (_, space: string) => `](${space}${formatDestination(absoluteUrl(node.url, this.context))}`,
+        );
       case 'definition':
-        return this.slice(node).replace(/^(\[[^\]]*\]:[ \t]*)(<[^>]*>|\S+)/, (_, label: string) => label + formatDestination(absoluteUrl(node.url, this.context)));
+        return this.slice(node).replace(
+          /^(\[[^\]]*\]:[ \t]*)(<[^>]*>|\S+)/,
+          (_, label: string) => label + formatDestination(absoluteUrl(node.url, this.context)),
+        );
       default:
         if ('children' in node && node.children.length) return this.span(node.children, ...offsets(node));
         return this.slice(node);
@@ -164,7 +171,12 @@ class Renderer {
     if (this.source[start] !== '[') return this.slice(node);
     const textEnd = node.children.length ? offsets(node.children[node.children.length - 1])[1] : start + 1;
     const text = node.children.length ? this.span(node.children, start, textEnd) : '[';
-    const tail = this.source.slice(textEnd, end).replace(DESTINATION, (_, space: string) => `](${space}${formatDestination(absoluteUrl(node.url, this.context))}`);
+    const tail = this.source
+      .slice(textEnd, end)
+      .replace(
+        DESTINATION,
+        (_, space: string) => `](${space}${formatDestination(absoluteUrl(node.url, this.context))}`,
+      );
     return text + tail;
   }
 
@@ -194,7 +206,8 @@ export function toMarkdownTwin(source: string, page: TwinPage): string {
   const text = preprocess(source);
   const tree = mdx.parse(text);
   const body = mapProse(new Renderer(text, page).render(tree), (prose) => prose.replace(/\n{3,}/g, '\n\n')).trim();
-  const startsWithTitle = tree.children.some((node: RootContent) => node.type === 'heading' && node.depth === 1) && /^# /.test(body);
+  const startsWithTitle =
+    tree.children.some((node: RootContent) => node.type === 'heading' && node.depth === 1) && /^# /.test(body);
   const head = startsWithTitle ? '' : `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}`;
   return `${head}${body}\n`;
 }
@@ -203,8 +216,11 @@ export function toMarkdownTwin(source: string, page: TwinPage): string {
 export function summaryOf(twin: string, description?: string, maxLength = 120): string | undefined {
   const text =
     description ??
-    (unified().use(remarkParse).use(remarkGfm).parse(twin)).children
-      .filter((node): node is Extract<RootContent, { type: 'paragraph' }> => node.type === 'paragraph')
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .parse(twin)
+      .children.filter((node): node is Extract<RootContent, { type: 'paragraph' }> => node.type === 'paragraph')
       .map((node) => toString(node).replace(/\s+/g, ' ').trim())
       .find((paragraph) => paragraph && !paragraph.startsWith('定义于'));
   if (!text) return undefined;

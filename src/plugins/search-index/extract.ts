@@ -52,7 +52,10 @@ export interface ExtractedPage extends PageInfo {
 }
 
 function cleanText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function metaContent($: CheerioAPI, name: string): string | undefined {

@@ -115,7 +115,8 @@ export default function StatusPage({ data }: { data: StatusPageData }): ReactNod
         <div className="markdown">
           <Heading as="h1">翻译状态</Heading>
           <p>
-            本站的教程和博文译自 <a href={englishSite}>Cheerio 英文官网</a>，API 参考译自 cheerio 的源码注释。下面列出每个页面的英文原文、上次同步到的提交，以及英文原文此后有没有更新。
+            本站的教程和博文译自 <a href={englishSite}>Cheerio 英文官网</a>，API 参考译自 cheerio
+            的源码注释。下面列出每个页面的英文原文、上次同步到的提交，以及英文原文此后有没有更新。
           </p>
           <p>
             {`共 ${pages.length} 个教程与博文：${count('current')} 个与英文原文一致，${count('changed')} 个的英文原文已更新，${count('original')} 个为中文版原创${count('unknown') ? `，${count('unknown')} 个尚未核对` : ''}。`}
@@ -143,7 +144,9 @@ export default function StatusPage({ data }: { data: StatusPageData }): ReactNod
           </Heading>
           <p>
             {`API 参考由 TypeDoc 根据 cheerio ${version?.slice(1) ?? ''} 的源码生成，说明文字译自源码里的文档注释。每段译文都记着它所翻译的英文原文的指纹，英文改动后这段译文就算过期，页面暂时改回显示英文。`}
-            {data.api?.commits ? `上游源码在 ${data.api.tag} 之后又有 ${data.api.commits} 个提交，升级 cheerio 时需要核对。` : ''}
+            {data.api?.commits
+              ? `上游源码在 ${data.api.tag} 之后又有 ${data.api.commits} 个提交，升级 cheerio 时需要核对。`
+              : ''}
           </p>
           <ApiTable rows={api} />
           <Heading as="h2" id="untranslated">

@@ -21,11 +21,18 @@ export interface StatusPageData {
 }
 
 /** 翻译状态页的数据：页面列表与它们 front matter 里的 translation（构建时算好），加上快照里的改动明细。 */
-export function statusPageData(pages: readonly SitePage[], snapshot: Snapshot | undefined, siteDir: string): StatusPageData {
+export function statusPageData(
+  pages: readonly SitePage[],
+  snapshot: Snapshot | undefined,
+  siteDir: string,
+): StatusPageData {
   const rows = pages.flatMap((page): StatusRow[] => {
     const translation = page.frontMatter.translation as PageTranslation | undefined;
     if (!translation) return [];
-    const file = page.file.slice(siteDir.length + 1).split('\\').join('/');
+    const file = page.file
+      .slice(siteDir.length + 1)
+      .split('\\')
+      .join('/');
     const entry = snapshot?.pages[file];
     const changes =
       translation.status === 'changed' && entry
@@ -39,6 +46,8 @@ export function statusPageData(pages: readonly SitePage[], snapshot: Snapshot | 
     ...(snapshot && { checked: snapshot.upstream }),
     rows,
     unmatched: snapshot?.unmatched ?? [],
-    ...(snapshot?.api.found && { api: { version: snapshot.api.version, tag: snapshot.api.tag, commits: snapshot.api.commits.length } }),
+    ...(snapshot?.api.found && {
+      api: { version: snapshot.api.version, tag: snapshot.api.tag, commits: snapshot.api.commits.length },
+    }),
   };
 }

@@ -17,7 +17,11 @@ export default function translationStatusPlugin(options: TranslationStatusOption
   return (context: LoadContext): Plugin => ({
     name: 'translation-status',
     async allContentLoaded({ allContent, actions }) {
-      const data = statusPageData(collectSitePages(allContent, context.siteDir), readSnapshot(context.siteDir), context.siteDir);
+      const data = statusPageData(
+        collectSitePages(allContent, context.siteDir),
+        readSnapshot(context.siteDir),
+        context.siteDir,
+      );
       const dataFile = await actions.createData('translation-status.json', JSON.stringify(data));
       actions.addRoute({
         path: options.path,

@@ -56,9 +56,19 @@ class CheerioZhContext extends MarkdownThemeContext {
     for (let level = model; level.next; level = level.next) {
       const heading = '#'.repeat(options.headingLevel);
       if (!level.isTarget) {
-        md.push(`${heading} ${i18n.theme_extends()}`, types(level).map((line) => `- ${line}`).join('\n'));
+        md.push(
+          `${heading} ${i18n.theme_extends()}`,
+          types(level)
+            .map((line) => `- ${line}`)
+            .join('\n'),
+        );
       } else {
-        md.push(`${heading} ${i18n.theme_extended_by()}`, types(level.next).map((line) => `- ${line}`).join('\n'));
+        md.push(
+          `${heading} ${i18n.theme_extended_by()}`,
+          types(level.next)
+            .map((line) => `- ${line}`)
+            .join('\n'),
+        );
       }
     }
     return md.join('\n\n');
@@ -92,7 +102,10 @@ export class CheerioZhTheme extends MarkdownTheme {
     return urls;
   }
 
-  override render(page: MarkdownPageEvent<Reflection>, template: (page: MarkdownPageEvent<Reflection>) => string): string {
+  override render(
+    page: MarkdownPageEvent<Reflection>,
+    template: (page: MarkdownPageEvent<Reflection>) => string,
+  ): string {
     return assignHeadingIds(super.render(page, template));
   }
 }

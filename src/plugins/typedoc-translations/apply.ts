@@ -80,7 +80,11 @@ function sameBlocks(a: string[], b: string[]): boolean {
  * 把目录里的译文写进注释，并统计覆盖率。过期（原文 hash 变了）或有问题的译文不会写入，
  * 页面回退为英文原文；未翻译的同样保留英文。
  */
-export function applyCatalogue(units: readonly Unit[], categories: readonly CategoryUse[], catalogue: Catalogue): Outcome {
+export function applyCatalogue(
+  units: readonly Unit[],
+  categories: readonly CategoryUse[],
+  catalogue: Catalogue,
+): Outcome {
   const outcome: Outcome = {
     translated: 0,
     total: 0,

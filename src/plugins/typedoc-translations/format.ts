@@ -65,6 +65,8 @@ export function formatMember(key: string, entry: MemberEntry, hints: EnglishHint
   return lines;
 }
 
-export function formatSymbolFile(members: readonly { key: string; entry: MemberEntry; hints?: EnglishHints }[]): string {
+export function formatSymbolFile(
+  members: readonly { key: string; entry: MemberEntry; hints?: EnglishHints }[],
+): string {
   return `${[FILE_HEADER, ...members.flatMap(({ key, entry, hints }) => ['', ...formatMember(key, entry, hints)])].join('\n')}\n`;
 }

@@ -8,7 +8,14 @@ import { type Application, Converter, MinimalSourceFile, ParameterType } from 't
 import { type MarkdownApplication, MarkdownRendererEvent } from 'typedoc-plugin-markdown';
 import { type Outcome, applyCatalogue } from './apply';
 import { loadCatalogue } from './catalogue';
-import { coverageByPage, formatCoverage, formatInvalid, formatMissingCategories, formatProblems, formatUntranslated } from './report';
+import {
+  coverageByPage,
+  formatCoverage,
+  formatInvalid,
+  formatMissingCategories,
+  formatProblems,
+  formatUntranslated,
+} from './report';
 import { type Collected, collectUnits } from './units';
 
 declare module 'typedoc' {
@@ -84,7 +91,9 @@ function report(app: Application, outcome: Outcome): void {
   if (app.options.getValue('apiTranslationsStrict')) {
     const failures = [...problems, ...formatUntranslated(outcome)];
     if (failures.length) {
-      throw new Error(`${prefix} 严格模式（API_TRANSLATIONS_STRICT）要求覆盖率 100%，且没有过期或孤立的译文：\n${failures.join('\n')}`);
+      throw new Error(
+        `${prefix} 严格模式（API_TRANSLATIONS_STRICT）要求覆盖率 100%，且没有过期或孤立的译文：\n${failures.join('\n')}`,
+      );
     }
   }
   for (const line of problems) app.logger.warn(`${prefix} ${line}`);

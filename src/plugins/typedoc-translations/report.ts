@@ -25,7 +25,9 @@ export function formatCoverage(outcome: Outcome): string[] {
     `API 译文覆盖率：${outcome.translated}/${outcome.total}（${percent(outcome.translated, outcome.total)}）`,
     `  ${parts.join(' · ')}`,
     ...(outcome.pending.length || outcome.missing.length
-      ? [`  待翻译 ${outcome.missing.length + outcome.pending.length} 段（用英文原文代替），可用 npm run api:skeleton 生成条目骨架`]
+      ? [
+          `  待翻译 ${outcome.missing.length + outcome.pending.length} 段（用英文原文代替），可用 npm run api:skeleton 生成条目骨架`,
+        ]
       : []),
   ];
 }
@@ -39,7 +41,8 @@ function excerpt(text: string): string {
 export function formatProblems(outcome: Outcome): string[] {
   return [
     ...outcome.stale.map(
-      (entry) => `译文过期（英文原文已改动，新 hash ${entry.hash}）：${where(entry)}\n    原文：${excerpt(entry.english)}`,
+      (entry) =>
+        `译文过期（英文原文已改动，新 hash ${entry.hash}）：${where(entry)}\n    原文：${excerpt(entry.english)}`,
     ),
     ...outcome.orphans.map((entry) => `孤立条目（找不到对应的符号或原文）：${where(entry)}`),
     ...outcome.unusedCategories.map((name) => `孤立分类译名（源码里已没有这个 @category）：categories.yaml › ${name}`),

@@ -56,7 +56,9 @@ async function main(symbols: string[]): Promise<void> {
     const symbol = path.basename(file, '.yaml');
     if (wanted && !wanted.delete(symbol)) continue;
     const target = path.join(dir, file);
-    const existing = existsSync(target) ? parseSymbolFile(file, readFileSync(target, 'utf8')) : new Map<string, MemberEntry>();
+    const existing = existsSync(target)
+      ? parseSymbolFile(file, readFileSync(target, 'utf8'))
+      : new Map<string, MemberEntry>();
 
     const byKey = new Map<string, Map<string, Unit>>();
     for (const unit of units) {

@@ -194,8 +194,7 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
     if (key === undefined) continue;
     const file = fileFor(project, key);
     if (file === undefined) continue;
-    const sharesKeyWithParent =
-      reflection instanceof SignatureReflection && reflectionKey(reflection.parent) === key;
+    const sharesKeyWithParent = reflection instanceof SignatureReflection && reflectionKey(reflection.parent) === key;
     commentUnits(file, key, reflection, sharesKeyWithParent);
     if (reflection instanceof SignatureReflection) {
       childUnits(file, key, 'params', reflection.parameters ?? []);

@@ -91,7 +91,15 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
     );
   }
   if (keepsServerHtml) {
-    return <div key="server" ref={ref} className="live-code-block" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div
+        key="server"
+        ref={ref}
+        className="live-code-block"
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div key="static" ref={ref} className="live-code-block">

@@ -8,7 +8,8 @@ import ReactLiveScope from '@theme/ReactLiveScope';
  * 在捕获阶段拦下编辑器里的 Tab，不让编辑器处理，浏览器照常移动焦点（相当于 react-live 的 tabMode="focus"）。
  */
 function keepTabForFocus(event: KeyboardEvent) {
-  if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.isContentEditable) event.stopPropagation();
+  if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.isContentEditable)
+    event.stopPropagation();
 }
 
 /** 实时代码块的编辑器与作用域单独成块，由 ./index.tsx 按需加载。 */

@@ -2,10 +2,10 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import type {Props} from '@theme/Error';
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import type { Props } from '@theme/Error';
+import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 
 function causalChain(error: Error): string {
   const messages: string[] = [];
@@ -17,7 +17,7 @@ function causalChain(error: Error): string {
   return messages.join('\n\n原因：\n');
 }
 
-function ErrorDisplay({error, tryAgain}: Props) {
+function ErrorDisplay({ error, tryAgain }: Props) {
   return (
     <div
       style={{
@@ -32,7 +32,7 @@ function ErrorDisplay({error, tryAgain}: Props) {
         margin: '0 auto',
         padding: '1rem',
       }}>
-      <h1 style={{fontSize: '3rem'}}>
+      <h1 style={{ fontSize: '3rem' }}>
         <Translate id="theme.Error.title" description="Title of the root error fallback page">
           页面出错了
         </Translate>
@@ -40,23 +40,29 @@ function ErrorDisplay({error, tryAgain}: Props) {
       <button
         type="button"
         onClick={tryAgain}
-        style={{margin: '1rem 0', fontSize: '2rem', cursor: 'pointer', borderRadius: 20, padding: '1rem'}}>
+        style={{ margin: '1rem 0', fontSize: '2rem', cursor: 'pointer', borderRadius: 20, padding: '1rem' }}>
         <Translate id="theme.Error.tryAgain" description="Retry button of the root error fallback page">
           重试
         </Translate>
       </button>
-      <p style={{whiteSpace: 'pre-wrap'}}>{causalChain(error)}</p>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{causalChain(error)}</p>
     </div>
   );
 }
 
 // 主题的布局组件需要路由上下文，根错误边界之外没有，这里补一个（与原组件相同）。
-export default function RootErrorFallback({error, tryAgain}: Props): JSX.Element {
+export default function RootErrorFallback({ error, tryAgain }: Props): JSX.Element {
   return (
-    <RouteContextProvider value={{plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}}}>
+    <RouteContextProvider value={{ plugin: { name: 'docusaurus-core-error-boundary', id: 'default' } }}>
       <ErrorBoundary fallback={() => <ErrorDisplay error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>{translate({id: 'theme.Error.pageTitle', message: '页面出错', description: 'Document title of the root error fallback page'})}</title>
+          <title>
+            {translate({
+              id: 'theme.Error.pageTitle',
+              message: '页面出错',
+              description: 'Document title of the root error fallback page',
+            })}
+          </title>
         </Head>
         <Layout>
           <ErrorDisplay error={error} tryAgain={tryAgain} />

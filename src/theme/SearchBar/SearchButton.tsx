@@ -3,7 +3,7 @@
  * 自己实现它，是为了不在每个页面的首屏静态引入 @docsearch/react：那个包只有一个模块，引入按钮就会带上整个弹窗和
  * Algolia 客户端（约 32 KiB gzip）。弹窗仍按需加载（index.tsx）。
  */
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import React, { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 
 type ShortcutKey = 'Ctrl' | '⌘';
 
@@ -17,14 +17,14 @@ function useShortcutKey(): ShortcutKey | null {
 }
 
 export type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {
-  translations?: {buttonText?: string; buttonAriaLabel?: string};
+  translations?: { buttonText?: string; buttonAriaLabel?: string };
 };
 
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
-  {translations = {}, ...buttonProps},
+  { translations = {}, ...buttonProps },
   ref,
 ) {
-  const {buttonText = '搜索', buttonAriaLabel = '搜索'} = translations;
+  const { buttonText = '搜索', buttonAriaLabel = '搜索' } = translations;
   const key = useShortcutKey();
   // 窄屏上文字和按键都被隐藏，按钮的名称只能来自 aria-label。宽屏上名称必须包含看得见的文字“搜索 Ctrl K”
   // （语音控制的用户照着念；Lighthouse 的 label-content-name-mismatch），所以写成与按键相同的样子，不用“Ctrl+K”。
@@ -44,13 +44,11 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         </svg>
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      {/* 元素之间的空格不影响弹性布局，但让按钮文字读作“搜索 Ctrl K”而不是“搜索CtrlK”，与 aria-label 一致。 */}
-      {' '}
+      {/* 元素之间的空格不影响弹性布局，但让按钮文字读作“搜索 Ctrl K”而不是“搜索CtrlK”，与 aria-label 一致。 */}{' '}
       <span className="DocSearch-Button-Keys">
         {key && (
           <>
-            <kbd className="DocSearch-Button-Key">{key}</kbd>{' '}
-            <kbd className="DocSearch-Button-Key">K</kbd>
+            <kbd className="DocSearch-Button-Key">{key}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
       </span>

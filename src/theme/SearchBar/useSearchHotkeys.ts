@@ -1,4 +1,4 @@
-import {useEffect, type RefObject} from 'react';
+import { useEffect, type RefObject } from 'react';
 
 type Options = {
   isOpen: boolean;
@@ -18,7 +18,7 @@ function isEditable(target: EventTarget | null): boolean {
  * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（见 CONTRIBUTING.md 的“搜索”）：Ctrl/Cmd+K 打开或关闭，
  * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
  */
-export function useSearchHotkeys({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {
+export function useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const toggle =
@@ -32,7 +32,10 @@ export function useSearchHotkeys({isOpen, onOpen, onClose, onInput, searchButton
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        searchButtonRef.current === document.activeElement &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

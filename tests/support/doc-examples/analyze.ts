@@ -92,7 +92,8 @@ function isImportOnly(source: ts.SourceFile): boolean {
 }
 
 function syntaxErrors(code: string, kind: ts.ScriptKind): string[] {
-  const extension = { [ts.ScriptKind.TSX]: 'tsx', [ts.ScriptKind.JSX]: 'jsx', [ts.ScriptKind.TS]: 'ts' }[kind as number] ?? 'js';
+  const extension =
+    { [ts.ScriptKind.TSX]: 'tsx', [ts.ScriptKind.JSX]: 'jsx', [ts.ScriptKind.TS]: 'ts' }[kind as number] ?? 'js';
   const { diagnostics = [] } = ts.transpileModule(code, {
     fileName: `block.${extension}`,
     reportDiagnostics: true,
@@ -100,9 +101,10 @@ function syntaxErrors(code: string, kind: ts.ScriptKind): string[] {
   });
   return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const line = diagnostic.file && diagnostic.start !== undefined
-      ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-      : undefined;
+    const line =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+        : undefined;
     return `语法错误${line ? `（块内第 ${line} 行）` : ''}：${message}`;
   });
 }
@@ -166,7 +168,9 @@ export function analyzeBlock(code: string, lang: string, options: { live: boolea
   }
   lines.forEach((text, index) => {
     if (EXPECTED_START.test(text) && !consumedLines.has(index)) {
-      problems.push(`块内第 ${index + 1} 行：这个 \`// =>\` 前面没有对应的 console.log(...)${options.live ? ' 或 render(...)' : ''}。`);
+      problems.push(
+        `块内第 ${index + 1} 行：这个 \`// =>\` 前面没有对应的 console.log(...)${options.live ? ' 或 render(...)' : ''}。`,
+      );
     }
   });
 

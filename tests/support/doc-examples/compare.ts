@@ -58,7 +58,9 @@ export function checkSite(site: AssertionSite, calls: readonly unknown[][]): str
     } catch (error) {
       return `块内第 ${site.line + 1} 行：记录的值不是字符串，\`// =>\` 应是一个 JavaScript 表达式，但它无法求值（${String(error)}）。实际得到的：${show(actual)}`;
     }
-    return isDeepStrictEqual(toPlain(actual), toPlain(expectedValue)) ? undefined : mismatch(site, expected, show(actual));
+    return isDeepStrictEqual(toPlain(actual), toPlain(expectedValue))
+      ? undefined
+      : mismatch(site, expected, show(actual));
   }
 
   const printed = calls.map((args) => format(...args)).join('\n');
@@ -66,7 +68,10 @@ export function checkSite(site: AssertionSite, calls: readonly unknown[][]): str
 }
 
 /** 共用一个 `// =>` 的一组调用：按执行顺序、以 console.log 的打印方式拼接后逐字比较。 */
-export function checkGroup(sites: readonly AssertionSite[], sequence: readonly { site: number; args: unknown[] }[]): string | undefined {
+export function checkGroup(
+  sites: readonly AssertionSite[],
+  sequence: readonly { site: number; args: unknown[] }[],
+): string | undefined {
   const ids = new Set(sites.map((site) => site.id));
   const calls = sequence.filter((call) => ids.has(call.site)).map((call) => call.args);
   if (calls.length === 0) return checkSite(sites[0], []);

@@ -89,7 +89,9 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
   '/moved-relative': { status: 302, headers: { location: '/books' } },
   // 跳到另一个源（www.example.com 不会被换成本地地址）：fromURL 仍向原来的主机请求新路径，取回的就是下面这页。
   '/to-www': { status: 301, headers: { location: 'https://www.example.com/which-host' } },
-  '/which-host': html('<!doctype html><html><head><title>example.com</title></head><body><p>这是 example.com 的页面</p></body></html>'),
+  '/which-host': html(
+    '<!doctype html><html><head><title>example.com</title></head><body><p>这是 example.com 的页面</p></body></html>',
+  ),
   // 约 1 MiB 的页面，演示读取响应时限制字节数。
   '/huge': html(`<!doctype html><html><body>${'<p>填充内容</p>'.repeat(60_000)}</body></html>`),
 };

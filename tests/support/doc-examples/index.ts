@@ -38,7 +38,9 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 export function renderToText(element: unknown): string {
   const node = typeof element === 'function' ? React.createElement(element as React.FC) : element;
   if (!React.isValidElement(node)) {
-    throw new TypeError('render(...) 的参数必须是 JSX 元素（例如 <pre>{结果}</pre>）：react-live 不显示字符串等其他值。');
+    throw new TypeError(
+      'render(...) 的参数必须是 JSX 元素（例如 <pre>{结果}</pre>）：react-live 不显示字符串等其他值。',
+    );
   }
   return renderToStaticMarkup(node)
     .replace(/<[^>]*>/g, '')
@@ -82,7 +84,8 @@ export async function checkBlock(block: CodeBlock, env: RunEnvironment): Promise
   const groups = new Map<number, AssertionSite[]>();
   for (const site of analysis.sites) groups.set(site.group, [...(groups.get(site.group) ?? []), site]);
   for (const sites of groups.values()) {
-    const problem = sites.length === 1 ? checkSite(sites[0], result.calls[sites[0].id]) : checkGroup(sites, result.sequence);
+    const problem =
+      sites.length === 1 ? checkSite(sites[0], result.calls[sites[0].id]) : checkGroup(sites, result.sequence);
     if (problem) report.problems.push(problem);
     else report.assertions++;
   }

@@ -65,12 +65,15 @@ export async function runBlock(
   const calls: unknown[][][] = analysis.sites.map(() => []);
   const sequence: RunResult['sequence'] = [];
   const errors: unknown[] = [];
-  hooks[key] = (id) => (...args) => {
-    const site = analysis.sites[id];
-    const recorded = site.kind === 'render' ? [env.renderToText(args[0])] : args.map((arg) => toExampleUrls(arg, env.origin));
-    calls[id].push(recorded);
-    sequence.push({ site: id, args: recorded });
-  };
+  hooks[key] =
+    (id) =>
+    (...args) => {
+      const site = analysis.sites[id];
+      const recorded =
+        site.kind === 'render' ? [env.renderToText(args[0])] : args.map((arg) => toExampleUrls(arg, env.origin));
+      calls[id].push(recorded);
+      sequence.push({ site: id, args: recorded });
+    };
 
   // 函数声明会被提升，所以追加在末尾也能在第一行就被调用，且不改变行号。
   const hookFunction = `\n;function ${HOOK_NAME}(id) { return globalThis.__docExampleHooks[${JSON.stringify(key)}](id); }\n`;
@@ -108,6 +111,8 @@ export async function runBlock(
   return {
     calls,
     sequence,
-    errors: errors.map((error) => String(toExampleUrls(error instanceof Error ? error.message : String(error), env.origin))),
+    errors: errors.map((error) =>
+      String(toExampleUrls(error instanceof Error ? error.message : String(error), env.origin)),
+    ),
   };
 }
