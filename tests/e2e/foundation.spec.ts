@@ -30,23 +30,7 @@ test.describe('找不到页面', () => {
 });
 
 test.describe('旧地址', () => {
-  const cases: [string, string][] = [
-    ['/classes/Cheerio.html', '/docs/api/classes/Cheerio'],
-    ['/interfaces/CheerioAPI.html', '/docs/api/interfaces/CheerioAPI'],
-    ['/interfaces/CheerioOptions.html', '/docs/api/interfaces/CheerioOptions'],
-    ['/interfaces/HTMLParser2Options.html', '/docs/api/interfaces/HTMLParser2Options'],
-    ['/functions/load.html', '/docs/api'],
-    ['/types/SelectorType.html', '/docs/api'],
-  ];
-  for (const [from, to] of cases) {
-    test(`${from} 重定向到 ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(to);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-      await expect(page.locator('h1').first()).toBeVisible();
-    });
-  }
-
+  // 规格列出的旧 API 地址在 api.spec.ts 里随完整的重定向表逐条检查。
   test('.html 后缀被规范化为不带后缀的页面', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro.html');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { formatViolations } from '../../quality/axe-report';
+import { expect } from './fixtures';
+
+/**
+ * 暗黑模式只改变颜色，以及 React 按颜色模式切换的少数元素（主题图片、颜色模式按钮的名称），页面结构不变；
+ * 所以暗黑模式只重跑与这些有关的规则，检查时间减半（最大的 API 页面有近万个元素）。
+ */
+export const colourModeRules = [
+  'color-contrast',
+  'link-in-text-block',
+  'image-alt',
+  'svg-img-alt',
+  'role-img-alt',
+  'button-name',
+];
+
+export async function scan(
+  page: Page,
+  options: { rules?: string[]; exceptions?: string[]; exclude?: string } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (options.rules) builder.withRules(options.rules);
+  if (options.exceptions) builder.disableRules(options.exceptions);
+  if (options.exclude) builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
+  return formatViolations(violations);
+}
+
+/**
+ * 颜色带有 CSS 过渡；等过渡结束再检查对比度，否则 axe 量到的是中间色。
+ * 轮询 playState 而不是等 animation.finished：Chromium 156 中，保留服务端 HTML 的正文（StaticRun）里的过渡
+ * 会停在 finished 状态，却永远不兑现 finished 这个 Promise，等它会一直等到测试超时。无限循环的动画不等。
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
+}
+
+export async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settle(page);
+}
