@@ -3,7 +3,7 @@ import { specRoutes } from '../support/spec-routes';
 import { sitemapPaths } from './support/sitemap';
 
 test.describe('约定的路由', () => {
-  // 每个地址的渲染由 sitemap.spec.ts 逐一访问；这里确认约定的路由都在 sitemap 里，一个不漏。
+  // 每个地址的渲染由 pages.spec.ts 逐一访问；这里确认约定的路由都在 sitemap 里，一个不漏。
   test('约定的每个路由都出现在 sitemap.xml 中', () => {
     const inSitemap = new Set(sitemapPaths());
     const missing = specRoutes.filter((route) => route !== '/search' && !inSitemap.has(route));
