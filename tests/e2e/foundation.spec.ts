@@ -30,7 +30,7 @@ test.describe('找不到页面', () => {
 });
 
 test.describe('旧地址', () => {
-  // 规格列出的旧 API 地址在 api.spec.ts 里随完整的重定向表逐条检查。
+  // 旧 API 地址（CONTRIBUTING.md 的重定向表）在 api.spec.ts 里随完整的重定向表逐条检查。
   test('.html 后缀被规范化为不带后缀的页面', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro.html');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');

@@ -71,7 +71,7 @@ export function judge(
 ): Verdict {
   const verdict: Verdict = { page, measured, budget, failures: [], notes: [] };
   if ('missing' in measured) {
-    verdict.failures.push(`${page}：${measured.missing}。预算页面必须存在；如果它还没有合入，这条失败就是提醒。`);
+    verdict.failures.push(`${page}：${measured.missing}。预算页面必须存在：页面被删除或改名时，要同时更新预算表。`);
     return verdict;
   }
   if (!budget) {
