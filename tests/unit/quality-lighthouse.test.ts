@@ -9,7 +9,7 @@ import {
   shortfalls,
   toRow,
   type LighthouseResult,
-} from '../quality/lighthouse-report';
+} from '../../scripts/audit/lighthouse-report';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {

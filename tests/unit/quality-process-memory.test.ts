@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatMiB, formatSeconds, parseStatus, treeRss } from '../quality/process-memory';
+import { formatMiB, formatSeconds, parseStatus, treeRss } from '../../scripts/bench/process-memory';
 
 describe('构建基准：进程树内存', () => {
   it('从 /proc/<pid>/status 取父进程号和 VmRSS', () => {

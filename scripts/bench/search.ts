@@ -12,7 +12,7 @@ import { SEARCH_INDEX_FILE } from '../../src/config/search';
 import { createSearchEngine } from '../../src/search/engine';
 import type { SearchIndexFile } from '../../src/search/types';
 import { createStaticServer, listen } from '../../src/server/static-server';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, findChromium } from '../../tests/e2e/support/chromium';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
 const QUERIES = [

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { createStaticServer, listen } from '../../src/server/static-server';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, findChromium } from '../../tests/e2e/support/chromium';
 import {
   formatBreakdown,
   formatTable,
@@ -25,7 +25,7 @@ import {
   type LighthouseResult,
   type Row,
 } from './lighthouse-report';
-import { budgetPages } from './page-weight';
+import { budgetPages } from '../../tests/quality/page-weight';
 
 const defaultBuildDir = path.resolve(__dirname, '../../build');
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
