@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import * as cheerio from 'cheerio';
 import { redirects } from '../../src/config/redirects';
 import { apiRoutes } from '../support/spec-routes';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { htmlFileFor } from './support/sitemap';
+
+const buildDir = path.join(__dirname, '../../build');
 
 const cheerioVersion = (
   JSON.parse(readFileSync(path.join(__dirname, '../../node_modules/cheerio/package.json'), 'utf8')) as {
@@ -15,24 +18,27 @@ const cheerioVersion = (
 const englishLabels =
   /^(Parameters|Returns|Example|Examples|Type Parameters|Properties|Methods|Defined in|Inherited from|Extends|Extended by|Call Signature|Default Value|Deprecated|See|Other|Loading|Static|Attributes|Traversing|Manipulation|Forms)$/;
 
-function headings(page: Page, selector: string): Promise<string[]> {
-  return page
-    .locator(`article ${selector}`)
-    .evaluateAll((nodes) => nodes.map((node) => (node.firstChild?.textContent ?? node.textContent ?? '').trim()));
+/** 标题的第一段文字（不含后面的锚点链接），从 build/ 里的静态 HTML 读取。 */
+function headings($: cheerio.CheerioAPI, selector: string): string[] {
+  return $(`article ${selector}`)
+    .toArray()
+    .map(
+      (node) =>
+        $(node.firstChild ?? node)
+          .text()
+          .trim() || $(node).text().trim(),
+    );
 }
 
-/** 代码以外连续四个以上英文单词的片段：API 译文全部完成后，页面正文里不应再有英文句子。 */
-function englishProse(page: Page): Promise<string[]> {
-  return page
-    .locator('article .markdown')
-    .first()
-    .evaluate((article) => {
-      const copy = article.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('pre, code').forEach((node) => node.remove());
-      return [...copy.innerText.matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}/g)].map(
-        ([text]) => text,
-      );
-    });
+/**
+ * 代码以外连续四个以上英文单词的片段：API 译文全部完成后，页面正文里不应再有英文句子。
+ * 读的是静态 HTML，块级元素之间补上换行，与浏览器的 innerText 一样不把相邻两段的单词连在一起。
+ */
+function englishProse($: cheerio.CheerioAPI): string[] {
+  const article = $('article .markdown').first().clone();
+  article.find('pre, code').remove();
+  article.find('p, li, h1, h2, h3, h4, h5, h6, td, th, tr, div, dt, dd, blockquote, br').after('\n');
+  return [...article.text().matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}/g)].map(([text]) => text);
 }
 
 /** 每类页面必有的中文标题（二级标题）。 */
@@ -55,21 +61,21 @@ function titlePrefix(route: string): RegExp {
 
 test.describe('API 参考页面', () => {
   for (const route of apiRoutes) {
-    test(`${route} 以中文结构渲染`, async ({ page }) => {
-      const response = await gotoHydrated(page, route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('article h1')).toHaveText(titlePrefix(route));
+    // 结构与文字在静态 HTML 里就完整了，不必打开浏览器；页面在浏览器里的渲染由 pages.spec.ts 逐页检查。
+    test(`${route} 以中文结构渲染`, () => {
+      const file = htmlFileFor(buildDir, route);
+      expect(file, `${route} 没有构建出页面`).toBeDefined();
+      const $ = cheerio.load(readFileSync(file ?? '', 'utf8'));
+      expect($('article h1').text()).toMatch(titlePrefix(route));
 
-      const h2 = await headings(page, 'h2');
+      const h2 = headings($, 'h2');
       for (const section of expectedSections(route)) expect(h2, `${route} 缺少“${section}”一节`).toContain(section);
-      const all = [...h2, ...(await headings(page, 'h3, h4, h5'))];
+      const all = [...h2, ...headings($, 'h3, h4, h5')];
       expect(all.filter((text) => englishLabels.test(text))).toEqual([]);
 
       // 摘要已译成中文：标题之后的第一段正文含有汉字。
-      await expect(page.locator('article .markdown > p, article .markdown > .static-run > p').first()).toContainText(
-        /[\u4e00-\u9fff]/,
-      );
-      expect(await englishProse(page), `${route} 的正文中还有英文句子`).toEqual([]);
+      expect($('article .markdown > p, article .markdown > .static-run > p').first().text()).toMatch(/[\u4e00-\u9fff]/);
+      expect(englishProse($), `${route} 的正文中还有英文句子`).toEqual([]);
     });
   }
 

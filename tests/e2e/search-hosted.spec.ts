@@ -2,6 +2,7 @@
  * 站内搜索（托管模式）：用测试凭据构建的 build-hosted/（见 search-hosted.setup.ts）。
  * 发往 Algolia 的请求全部被 page.route 拦截，由本地引擎对测试索引作答，什么都不会离开本机。
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { createSearchEngine } from '../../src/search/engine';
@@ -11,7 +12,7 @@ import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 import { HOSTED_ENV, HOSTED_OUT_DIR } from '../fixtures/search/hosted';
 import { test as base, expect, gotoHydrated } from './support/fixtures';
-import { sitemapPaths } from './support/sitemap';
+import { htmlFileFor, sitemapPaths } from './support/sitemap';
 
 const test = base.extend<object, { hostedOrigin: string }>({
   hostedOrigin: [
@@ -270,7 +271,15 @@ test.describe('托管模式', () => {
 
 test.describe('托管模式的内容安全策略', () => {
   test('每个页面的策略放行 Algolia 主机，打开页面和搜索都没有违规', async ({ page }) => {
-    test.setTimeout(180_000);
+    // 策略写在每个页面的静态 HTML 里，直接读文件检查；页面在策略之下打开没有违规由 pages.spec.ts 在本地模式下逐页确认，
+    // 托管模式与它只差搜索请求的去向，所以在浏览器里检查打开页面和搜索这一条路径。
+    const missing = sitemapPaths(HOSTED_OUT_DIR).filter((path) => {
+      const file = htmlFileFor(HOSTED_OUT_DIR, path);
+      const html = file ? readFileSync(file, 'utf8') : '';
+      return !html.includes("connect-src 'self' https://*.algolia.net https://*.algolianet.com");
+    });
+    expect(missing, '策略里缺少 Algolia 主机的页面').toEqual([]);
+
     await page.addInitScript(() => {
       (window as { __cspViolations?: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -280,12 +289,6 @@ test.describe('托管模式的内容安全策略', () => {
       });
     });
     const violations = () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
-    for (const path of sitemapPaths(HOSTED_OUT_DIR)) {
-      await gotoHydrated(page, path);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy, path).toContain("connect-src 'self' https://*.algolia.net https://*.algolianet.com");
-      expect(await violations(), path).toEqual([]);
-    }
     const calls = await interceptAlgolia(page);
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import { isTag, isText, type Element } from 'domhandler';
+import { htmlFileFor } from './sitemap';
 
 /**
  * 颜色对比度只取决于元素自己的样式和它所在的容器（提示框、表格、代码块……）。把每个页面的元素归结为“容器 > 元素”
@@ -59,9 +59,9 @@ export type PageSignatures = { route: string; signatures: Set<string>; cost: num
  * 带权重的贪心集合覆盖：每次选“新覆盖的签名数 / 页面元素数”最大的页面，直到覆盖全部签名。
  * 按元素数加权，是因为 axe 的耗时随元素数增长，能用小页面覆盖的就不用大页面。
  */
-export function coveringPages(pages: readonly PageSignatures[]): string[] {
+export function coveringPages(pages: readonly PageSignatures[]): Map<string, Set<string>> {
   const uncovered = new Set(pages.flatMap((page) => [...page.signatures]));
-  const chosen: string[] = [];
+  const chosen = new Map<string, Set<string>>();
   while (uncovered.size > 0) {
     let best: PageSignatures | undefined;
     let bestScore = 0;
@@ -72,28 +72,31 @@ export function coveringPages(pages: readonly PageSignatures[]): string[] {
       if (score > bestScore) [best, bestScore] = [page, score];
     }
     if (!best) break;
-    chosen.push(best.route);
-    for (const signature of best.signatures) uncovered.delete(signature);
+    const assigned = new Set([...best.signatures].filter((signature) => uncovered.has(signature)));
+    chosen.set(best.route, assigned);
+    for (const signature of assigned) uncovered.delete(signature);
   }
-  return chosen.sort();
+  return chosen;
 }
 
-/** 路由在 build/ 里对应的 HTML 文件（与静态服务器的查找顺序一致）。 */
-export function htmlFileFor(buildDir: string, route: string): string | undefined {
-  const clean = route.replace(/\/$/, '');
-  const candidates = route.startsWith('/此页面不存在')
-    ? ['404.html']
-    : [`${clean || '/index'}.html`, `${clean}/index.html`];
-  return candidates.map((file) => path.join(buildDir, decodeURIComponent(file))).find((file) => existsSync(file));
-}
+/** 代码块里的签名（容器是带配色的 pre）。 */
+const isCodeSignature = (signature: string) => signature.startsWith('pre|');
 
-/** 需要完整检查颜色的页面：覆盖全站所有颜色签名的一小组页面。 */
-export function colourRepresentatives(buildDir: string, routes: readonly string[]): Set<string> {
+/**
+ * 需要完整检查颜色的页面，以及每页是否要连代码高亮的记号一起查：只有负责覆盖某种代码配色的页面才查记号，
+ * 例如 /docs/api/classes/Cheerio 只因为标题里的 code 被选中，就不必再查它几千个代码记号。
+ */
+export function colourRepresentatives(
+  buildDir: string,
+  routes: readonly string[],
+): Map<string, { codeTokens: boolean }> {
   const pages = routes.flatMap((route) => {
     const file = htmlFileFor(buildDir, route);
     if (!file) return [];
     const html = readFileSync(file, 'utf8');
     return [{ route, signatures: colourSignatures(html), cost: (html.match(/<[a-z]/g) ?? []).length }];
   });
-  return new Set(coveringPages(pages));
+  return new Map(
+    [...coveringPages(pages)].map(([route, assigned]) => [route, { codeTokens: [...assigned].some(isCodeSignature) }]),
+  );
 }
