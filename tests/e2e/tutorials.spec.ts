@@ -137,12 +137,12 @@ test.describe('教程分类页', () => {
   const categories = [
     {
       path: '/docs/category/tutorials---basics',
-      title: '教程 - 基础',
+      title: '基础教程',
       guides: [...guides.slice(0, 4), troubleshooting],
     },
     {
       path: '/docs/category/tutorials---advanced',
-      title: '教程 - 进阶',
+      title: '进阶教程',
       guides: [...guides.slice(4), security, migrating],
     },
   ];
