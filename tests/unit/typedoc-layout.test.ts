@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { summaryToDescription, withDescription } from '../../src/plugins/typedoc-layout/description';
 import type { Logger } from 'typedoc';
 import { assignHeadingIds, memberAnchor, slugify } from '../../src/plugins/typedoc-layout/headings';
 
@@ -128,7 +129,33 @@ describe('夹具项目的渲染结果', () => {
     );
   });
 
+  it('页面带 front matter 描述，取自注释摘要的第一段，索引页不加', () => {
+    assert.match(page('functions/greet.md'), /^---\ndescription: "Greets somebody by name\."\n---\n\n# /);
+    assert.doesNotMatch(page('index.md'), /^---/);
+  });
+
   it('链接指向成员的稳定锚点', () => {
     assert.match(page('interfaces/LoudOptions.md'), /\(Options\.md#word\)/);
+  });
+});
+
+describe('页面描述', () => {
+  it('只取第一段，链接留文字，去掉强调和代码标记，压成一行', () => {
+    assert.equal(
+      summaryToDescription('用 [`load`](../functions/load.md) **加载**文档，\n返回查询函数。\n\n第二段不要。'),
+      '用 load 加载文档， 返回查询函数。',
+    );
+  });
+
+  it('过长时截断并加省略号，空摘要不生成描述', () => {
+    const description = summaryToDescription('长'.repeat(300)) ?? '';
+    assert.equal(description.length, 120);
+    assert.ok(description.endsWith('…'));
+    assert.equal(summaryToDescription('  \n '), undefined);
+  });
+
+  it('已有 front matter 的页面不重复添加，描述里的引号被转义', () => {
+    assert.equal(withDescription('---\ntitle: x\n---\n# x', '描述'), '---\ntitle: x\n---\n# x');
+    assert.equal(withDescription('# x', '说 "你好"'), '---\ndescription: "说 \\"你好\\""\n---\n\n# x');
   });
 });

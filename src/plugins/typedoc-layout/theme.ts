@@ -1,5 +1,6 @@
 import { DeclarationReflection, type ProjectReflection, type Reflection, ReflectionKind } from 'typedoc';
 import { type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import { pageDescription, withDescription } from './description';
 import { assignHeadingIds, memberAnchor } from './headings';
 
 export const THEME_NAME = 'cheerio-zh';
@@ -106,6 +107,7 @@ export class CheerioZhTheme extends MarkdownTheme {
     page: MarkdownPageEvent<Reflection>,
     template: (page: MarkdownPageEvent<Reflection>) => string,
   ): string {
-    return assignHeadingIds(super.render(page, template));
+    const markdown = assignHeadingIds(super.render(page, template));
+    return page.model.isProject() ? markdown : withDescription(markdown, pageDescription(page.model));
   }
 }
