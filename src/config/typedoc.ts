@@ -48,6 +48,8 @@ export const typedocOptions = {
   defaultCategory: '其他',
   navigation: { includeGroups: true, includeCategories: false, includeFolders: false },
   lang: 'zh',
+  // 页面标题“类：Cheerio”用全角冒号；默认模板是英文写法“Class: Cheerio”的半角冒号加空格。
+  pageTitleTemplates: { index: '{projectName} {version}', member: '{kind}：{name}', module: '{name}' },
   // TypeDoc 与 typedoc-plugin-markdown 的 zh 语言包缺的、或不贴切的几个词。
   locales: {
     zh: {

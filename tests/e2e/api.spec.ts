@@ -53,10 +53,10 @@ function expectedSections(route: string): string[] {
 
 function titlePrefix(route: string): RegExp {
   if (route === '/docs/api') return /^API 参考$/;
-  if (route.includes('/classes/')) return /^类: /;
-  if (route.includes('/functions/')) return /^函数: /;
-  if (route.includes('/interfaces/')) return /^接口: /;
-  return /^类型别名: /;
+  if (route.includes('/classes/')) return /^类：/;
+  if (route.includes('/functions/')) return /^函数：/;
+  if (route.includes('/interfaces/')) return /^接口：/;
+  return /^类型别名：/;
 }
 
 test.describe('API 参考页面', () => {

@@ -56,7 +56,7 @@ const cases = [
   {
     name: 'API 页面',
     route: '/docs/api/classes/Cheerio',
-    title: '类: abstract Cheerio',
+    title: '类：abstract Cheerio',
     english: 'https://cheerio.js.org/docs/api/classes/Cheerio',
     heading: 'attr',
     englishAnchor: 'attr',

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { summaryToDescription, withDescription } from '../../src/plugins/typedoc-layout/description';
+import { plainTitle, summaryToDescription, withFrontMatter } from '../../src/plugins/typedoc-layout/description';
 import type { Logger } from 'typedoc';
 import { assignHeadingIds, memberAnchor, slugify } from '../../src/plugins/typedoc-layout/headings';
 
@@ -130,7 +130,10 @@ describe('夹具项目的渲染结果', () => {
   });
 
   it('页面带 front matter 描述，取自注释摘要的第一段，索引页不加', () => {
-    assert.match(page('functions/greet.md'), /^---\ndescription: "Greets somebody by name\."\n---\n\n# /);
+    assert.match(
+      page('functions/greet.md'),
+      /^---\ntitle: "函数: greet\(\)"\ndescription: "Greets somebody by name\."\n---\n\n# /,
+    );
     assert.doesNotMatch(page('index.md'), /^---/);
   });
 
@@ -155,7 +158,11 @@ describe('页面描述', () => {
   });
 
   it('已有 front matter 的页面不重复添加，描述里的引号被转义', () => {
-    assert.equal(withDescription('---\ntitle: x\n---\n# x', '描述'), '---\ntitle: x\n---\n# x');
-    assert.equal(withDescription('# x', '说 "你好"'), '---\ndescription: "说 \\"你好\\""\n---\n\n# x');
+    assert.equal(withFrontMatter('---\ntitle: x\n---\n# x', { description: '描述' }), '---\ntitle: x\n---\n# x');
+    assert.equal(withFrontMatter('# x', { description: '说 "你好"' }), '---\ndescription: "说 \\"你好\\""\n---\n\n# x');
+  });
+
+  it('标题去掉代码标记和 Markdown 转义', () => {
+    assert.equal(plainTitle('# 类：`abstract` Cheerio\\<T\\>\n\n正文'), '类：abstract Cheerio<T>');
   });
 });

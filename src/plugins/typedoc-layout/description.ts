@@ -30,8 +30,20 @@ export function pageDescription(model: Reflection): string | undefined {
   return comment ? summaryToDescription(Comment.combineDisplayParts(comment.summary)) : undefined;
 }
 
+/** 一级标题的纯文字：去掉代码标记和 Markdown 转义（“Cheerio\\<T\\>”里的反斜杠否则会原样出现在浏览器标签页上）。 */
+export function plainTitle(markdown: string): string | undefined {
+  const heading = /^# (.+)$/m.exec(markdown)?.[1];
+  return heading
+    ?.replace(/`([^`]*)`/g, '$1')
+    .replace(/\\(.)/g, '$1')
+    .trim();
+}
+
 /** 在页面 Markdown 前加上 front matter；JSON 字符串同时是合法的 YAML 标量，不必再转义。 */
-export function withDescription(markdown: string, description: string | undefined): string {
-  if (!description || markdown.startsWith('---\n')) return markdown;
-  return `---\ndescription: ${JSON.stringify(description)}\n---\n\n${markdown}`;
+export function withFrontMatter(markdown: string, fields: { title?: string; description?: string }): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  if (lines.length === 0 || markdown.startsWith('---\n')) return markdown;
+  return `---\n${lines.join('\n')}\n---\n\n${markdown}`;
 }

@@ -1,6 +1,6 @@
 import { DeclarationReflection, type ProjectReflection, type Reflection, ReflectionKind } from 'typedoc';
 import { type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
-import { pageDescription, withDescription } from './description';
+import { pageDescription, plainTitle, withFrontMatter } from './description';
 import { assignHeadingIds, memberAnchor } from './headings';
 
 export const THEME_NAME = 'cheerio-zh';
@@ -13,7 +13,7 @@ type MarkdownStrings = Record<'theme_extends' | 'theme_extended_by', () => strin
 /**
  * 在 typedoc-plugin-markdown 4.4.2 默认主题上的几处修改：成员标题带显式锚点（见 headings.ts）；
  * “继承”列表里的多个父类型分行列出（原来用 “.” 连成一串，读起来像命名空间路径）；
- * 接口的调用签名显示自己的摘要；索引表表头用中文种类名。
+ * 接口的调用签名显示自己的摘要；索引表表头用中文种类名；“定义于”后用全角冒号；页面带取自注释摘要的描述（见 description.ts）。
  */
 class CheerioZhContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
@@ -31,6 +31,11 @@ class CheerioZhContext extends MarkdownThemeContext {
         );
       },
       hierarchy: (model, options) => this.hierarchy(model, options),
+      // 4.4.2 在“定义于”后面接半角冒号和空格；中文用全角冒号，后面不留空格。
+      sources: (model, options) => {
+        const label = this.i18n.theme_defined_in();
+        return original.sources(model, options).replace(`${label}: `, `${label}：`);
+      },
       // 4.4.2 会用外层声明的摘要覆盖唯一签名的摘要。这对函数（注释写在声明上）是对的，
       // 对接口的调用签名（CheerioAPI()）不对：它有自己的说明，页面上却会把接口摘要重复一遍。
       signature: (model, options) => {
@@ -108,6 +113,7 @@ export class CheerioZhTheme extends MarkdownTheme {
     template: (page: MarkdownPageEvent<Reflection>) => string,
   ): string {
     const markdown = assignHeadingIds(super.render(page, template));
-    return page.model.isProject() ? markdown : withDescription(markdown, pageDescription(page.model));
+    if (page.model.isProject()) return markdown;
+    return withFrontMatter(markdown, { title: plainTitle(markdown), description: pageDescription(page.model) });
   }
 }
