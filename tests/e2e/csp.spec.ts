@@ -2,28 +2,8 @@
  * 内容安全策略（构建后由 src/csp/ 写进每个页面）之下的功能。每个页面的策略本身和滚到底之后没有违规，由 pages.spec.ts
  * 在检查页面基本要求时一并确认；违规同时会以 console.error 出现，由 fixtures 的检查兜底。
  */
-import type { Page } from '@playwright/test';
+import { cspViolations as violations, policyOf, recordCspViolations as recordViolations } from './support/csp';
 import { expect, gotoHydrated, test } from './support/fixtures';
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
-const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
 test.describe('策略之下的功能', () => {
   test('实时代码块在策略之下运行并随编辑更新', async ({ page }) => {

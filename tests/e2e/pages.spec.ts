@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { colourModeRules, scan, settle, switchToDark } from './support/axe';
 import { colourRepresentatives } from './support/colour-coverage';
+import { cspViolations, policyOf, recordCspViolations } from './support/csp';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { sitemapPaths } from './support/sitemap';
 
@@ -23,23 +23,6 @@ const routes = [...sitemap, notFound, ...(existsSync(path.join(buildDir, 'search
  */
 const colourPages = colourRepresentatives(buildDir, routes);
 const codeTokens = '.prism-code .token-line';
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-}
 
 function expectPolicy(html: string, policy: string) {
   // 策略必须在服务端 HTML 里、在第一个脚本之前，否则在它之前的脚本不受约束。
@@ -73,7 +56,7 @@ test.describe('每个页面的基本要求', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.6.3');
-      const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      const policy = (await policyOf(page)) ?? '';
       expectPolicy((await response?.text()) ?? '', policy);
 
       await settle(page);
@@ -90,7 +73,7 @@ test.describe('每个页面的基本要求', () => {
       // 滚到底触发按需加载的脚本和实时编辑器，它们同样不能违反策略。
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
 });

@@ -12,6 +12,7 @@ import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 import { HOSTED_ENV, HOSTED_OUT_DIR } from '../fixtures/search/hosted';
 import { test as base, expect, gotoHydrated } from './support/fixtures';
+import { cspViolations, recordCspViolations } from './support/csp';
 import { htmlFileFor, sitemapPaths } from './support/sitemap';
 
 const test = base.extend<object, { hostedOrigin: string }>({
@@ -280,21 +281,13 @@ test.describe('托管模式的内容安全策略', () => {
     });
     expect(missing, '策略里缺少 Algolia 主机的页面').toEqual([]);
 
-    await page.addInitScript(() => {
-      (window as { __cspViolations?: string[] }).__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as { __cspViolations?: string[] }).__cspViolations?.push(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
-    const violations = () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+    await recordCspViolations(page);
     const calls = await interceptAlgolia(page);
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);
     await searchFor(page, '加载');
     await expect(modal(page).hits.first()).toBeVisible();
     expect(calls.length).toBeGreaterThan(0);
-    expect(await violations()).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
