@@ -1,6 +1,7 @@
 /**
  * 本地搜索的基准数据（不是测试，不做断言）：npm run build 之后运行 npm run bench:search。
- * 输出索引大小（原始/gzip）、记录数、Node 里每个查询的引擎耗时（中位数/p95），以及浏览器里从输入到出现第一条结果的时间。
+ * 输出索引大小（原始/gzip）、记录数、读者查询集上的 hit@1/hit@5/MRR、Node 里的引擎耗时（中位数/p95/最大、病态查询、最慢的十个），
+ * 以及浏览器里从输入到出现第一条结果的时间。
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,35 +10,18 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SEARCH_INDEX_FILE } from '../../src/config/search';
-import { createSearchEngine } from '../../src/search/engine';
-import type { SearchIndexFile } from '../../src/search/types';
+import { createSearchEngine, type SearchEngine } from '../../src/search/engine';
+import type { SearchIndexFile, SearchResponse } from '../../src/search/types';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { chromiumArgs, findChromium } from '../../tests/e2e/support/chromium';
+import { BENCH_QUERIES } from './search-queries';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
-const QUERIES = [
-  '加载',
-  '加载文档',
-  '选择器',
-  '元素的属性',
-  '遍历 DOM 树',
-  '修改文本',
-  '解析 HTML 字符串',
-  '抓取网页并提取数据',
-  'load',
-  'cheerio.load',
-  'fromURL',
-  'attr',
-  'text',
-  'selector',
-  'html -load',
-  '"fragment mode"',
-  'a',
-  'the',
-];
 const FILTERS = ['language:zh-CN', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const ROUNDS = 30;
 const BROWSER_RUNS = 5;
+/** 质量指标只看前 20 个页面：再往后读者不会翻。 */
+const RANKED_PAGES = 20;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,6 +29,58 @@ function percentile(values: number[], p: number): number {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/** 与弹窗相同的请求参数。 */
+const request = (query: string) => ({
+  indexName: 'cheerio_zh',
+  query,
+  facetFilters: FILTERS,
+  hitsPerPage: 50,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+});
+
+/** 结果按页面去重后的顺序（读者看到的是页面，同一页的多条记录算一个）。 */
+function rankedPages(engine: SearchEngine, query: string): string[] {
+  const { hits } = engine.search(request(query)) as SearchResponse;
+  const pages: string[] = [];
+  for (const hit of hits) {
+    const page = new URL(hit.url as string).pathname;
+    if (!pages.includes(page)) pages.push(page);
+  }
+  return pages.slice(0, RANKED_PAGES);
+}
+
+/** 病态查询：最常见的三字母片段拼成 128 个词，以及 256 个各不相同的常用汉字。 */
+function worstCaseQueries(index: SearchIndexFile): Record<string, string> {
+  const text = index.records
+    .map((r) => [...(r.h ?? []), r.c ?? ''].join(' '))
+    .join(' ')
+    .toLowerCase();
+  const trigrams = new Map<string, number>();
+  for (const word of text.match(/[a-z]{3,}/g) ?? []) {
+    for (let i = 0; i + 3 <= word.length; i++)
+      trigrams.set(word.slice(i, i + 3), (trigrams.get(word.slice(i, i + 3)) ?? 0) + 1);
+  }
+  const frequentTrigrams = [...trigrams]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 128)
+    .map(([t]) => t);
+  const han = new Map<string, number>();
+  for (const ch of text.match(/\p{Script=Han}/gu) ?? []) han.set(ch, (han.get(ch) ?? 0) + 1);
+  const frequentHan = [...han]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 256)
+    .map(([ch]) => ch);
+  return {
+    '128 个高频三字母词': frequentTrigrams.join(' '),
+    '256 个高频汉字（空格分开）': frequentHan.join(' '),
+    '256 个高频汉字（连写）': frequentHan.join(''),
+    '512 个字符的长句': '怎么用 cheerio 加载 GBK 编码的网页并提取表格里的数据 '.repeat(20).slice(0, 512),
+  };
+}
 
 function benchIndex(): void {
   let raw: Buffer;
@@ -62,35 +98,57 @@ function benchIndex(): void {
   const engine = createSearchEngine(index);
   console.log(`引擎初始化（解析后建立检索结构）：${ms(performance.now() - started)}`);
 
-  const request = (query: string) => ({
-    indexName: 'cheerio_zh',
-    query,
-    facetFilters: FILTERS,
-    hitsPerPage: 20,
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  });
-  for (const query of QUERIES) engine.search(request(query));
+  // 质量：hit@1、hit@5、MRR，按查询类别分组。
+  const groups = new Map<string, { n: number; hit1: number; hit5: number; rr: number }>();
+  const misses: string[] = [];
+  for (const { query, group, accept } of BENCH_QUERIES) {
+    const pages = rankedPages(engine, query);
+    const rank = pages.findIndex((page) => accept.includes(page)) + 1;
+    for (const name of [group, '全部']) {
+      const g = groups.get(name) ?? { n: 0, hit1: 0, hit5: 0, rr: 0 };
+      g.n++;
+      if (rank === 1) g.hit1++;
+      if (rank >= 1 && rank <= 5) g.hit5++;
+      if (rank >= 1) g.rr += 1 / rank;
+      groups.set(name, g);
+    }
+    if (rank !== 1)
+      misses.push(`  ${query} → ${rank === 0 ? '未命中' : `第 ${rank} 位`}（首位：${pages[0] ?? '无结果'}）`);
+  }
+  console.log(`\n搜索质量（${BENCH_QUERIES.length} 个查询，结果按页面去重）：`);
+  for (const [name, g] of [...groups].sort((a, b) => (a[0] === '全部' ? 1 : b[0] === '全部' ? -1 : 0))) {
+    console.log(
+      `  ${name.padEnd(8)} ${String(g.n).padStart(3)} 个  hit@1 ${pct(g.hit1 / g.n).padStart(6)}  hit@5 ${pct(g.hit5 / g.n).padStart(6)}  MRR ${(g.rr / g.n).toFixed(3)}`,
+    );
+  }
+  if (misses.length > 0) console.log(`首位不是可接受页面的查询（${misses.length} 个）：\n${misses.join('\n')}`);
 
+  // 耗时：每个查询先热身一次，再测 ROUNDS 轮。
+  const timings: { query: string; median: number; max: number }[] = [];
   const all: number[] = [];
-  console.log('\n每个查询的引擎耗时（Node，%d 轮）：', ROUNDS);
-  for (const query of QUERIES) {
+  const queries = [...BENCH_QUERIES.map((b) => b.query), ...Object.values(worstCaseQueries(index))];
+  for (const query of queries) {
+    engine.search(request(query));
     const times: number[] = [];
-    let hits = 0;
     for (let i = 0; i < ROUNDS; i++) {
       const t = performance.now();
-      hits = (engine.search(request(query)) as { nbHits: number }).nbHits;
+      engine.search(request(query));
       times.push(performance.now() - t);
     }
     all.push(...times);
-    console.log(
-      `  ${query.padEnd(14)} 中位数 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  ${hits} 条结果`,
-    );
+    timings.push({ query, median: percentile(times, 50), max: Math.max(...times) });
   }
   console.log(
-    `  全部查询       中位数 ${ms(percentile(all, 50)).padStart(9)}  p95 ${ms(percentile(all, 95)).padStart(9)}`,
+    `\n引擎耗时（Node，${queries.length} 个查询 × ${ROUNDS} 轮）：中位数 ${ms(percentile(all, 50))}，p95 ${ms(percentile(all, 95))}，最大 ${ms(Math.max(...all))}`,
   );
+  for (const [name, query] of Object.entries(worstCaseQueries(index))) {
+    const timing = timings.find((t) => t.query === query)!;
+    console.log(`  病态查询 ${name}：中位数 ${ms(timing.median)}，最大 ${ms(timing.max)}`);
+  }
+  console.log('最慢的十个查询（按中位数）：');
+  for (const t of [...timings].sort((a, b) => b.median - a.median).slice(0, 10)) {
+    console.log(`  ${ms(t.median).padStart(9)}  最大 ${ms(t.max).padStart(9)}  ${t.query.slice(0, 40)}`);
+  }
 }
 
 async function benchBrowser(): Promise<void> {
@@ -131,7 +189,10 @@ async function benchBrowser(): Promise<void> {
 }
 
 benchIndex();
-benchBrowser().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// --engine-only：调整排序时只看 Node 里的数字，省去启动浏览器。
+if (!process.argv.includes('--engine-only')) {
+  benchBrowser().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

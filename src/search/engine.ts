@@ -7,7 +7,7 @@
  */
 import { expandIndex } from './indexFormat';
 import { INDEX_DEFAULTS } from './settings';
-import { parseQuery, splitHanTerm, type QueryTerm } from './query';
+import { parseQuery, queryKey, splitHanTerm, type QueryTerm } from './query';
 import { escapeHtml, isWordChar, normalize, wordSpans } from './text';
 import {
   HIERARCHY_LEVELS,
@@ -22,8 +22,13 @@ import {
   type SnippetResult,
 } from './types';
 
-/** 可搜索属性，顺序即 Algolia `searchableAttributes` 的优先级：lvl0…lvl6，然后是正文。 */
+/** 可显示的可搜索属性，顺序即 Algolia `searchableAttributes` 的优先级：lvl0…lvl6，然后是正文。 */
 const ATTRIBUTES = [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
+/** 关键词排在所有可显示属性之后存放，但按 lvl1（页面标题）的优先级计算。 */
+const KEYWORDS = ATTRIBUTES.length;
+const ATTRIBUTE_RANK = [...ATTRIBUTES.map((_, a) => a), 1];
+/** 参与“整体相等”判断的属性：页面标题和各级小标题（lvl1–lvl6），再加关键词。 */
+const HEADING_ATTRIBUTES = [1, 2, 3, 4, 5, 6];
 
 const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type'] as const;
 /** Algolia 的邻近度上限。 */
@@ -33,26 +38,43 @@ const MAX_HITS_PER_PAGE = 1000;
 interface Prepared {
   record: DocSearchRecord;
   raw: (string | null)[];
+  /** 下标与 `ATTRIBUTES` 一致，最后多一项关键词（各条之间用换行隔开）。 */
   norm: (string | null)[];
+  /** 每个属性文本的编号（同样的文本同一个编号，见 `QualityCache`），null 为 -1。 */
+  textIds: number[];
   /** 全部属性的归一化文本连在一起，先用它一次排除不含这个词的记录。 */
   joined: string;
+  /** 标题与各条关键词的“词序列”（见 `queryKey`），用于判断某个标题是否整体等于查询。 */
+  headingKeys: Set<string>;
   order: number;
 }
 
-/** 一个词在一条记录里的最好匹配：质量 3 整词、2 前缀、1 中缀；attribute 是命中的最靠前属性。 */
+/** 一个词在一条记录里的最好匹配：质量 3 整词、2 前缀、1 中缀；attribute 是命中属性的最高优先级；typo 表示靠拼写纠错才匹配。 */
 interface TermMatch {
   quality: number;
   attribute: number;
+  typo: boolean;
 }
 
 interface Candidate {
   item: Prepared;
   words: number;
+  typos: number;
+  whole: number;
   infix: number;
   attribute: number;
   proximity: number;
   exact: number;
 }
+
+/** 一次查询最多使用的词数：再长的输入也只看前面这几个词，每次查询的工作量因此有上限。 */
+export const MAX_QUERY_TERMS = 8;
+/** 计算邻近度的候选记录数上限（见 `rank`）。 */
+const PROXIMITY_CANDIDATES = 200;
+/** 一个拼错的词最多换成几个候选词。 */
+const MAX_TYPO_CANDIDATES = 6;
+/** 拼写纠错只用于至少这么长的拉丁字母词（与 Algolia 的 minWordSizefor1Typo 同义）。 */
+const MIN_TYPO_LENGTH = 4;
 
 /** 词在文本中的一处出现，以及它的匹配质量（0 表示这处出现不算匹配）。 */
 function occurrenceQuality(text: string, at: number, term: QueryTerm): number {
@@ -63,27 +85,96 @@ function occurrenceQuality(text: string, at: number, term: QueryTerm): number {
   return term.text.length >= 3 ? 1 : 0;
 }
 
+/** 判断匹配质量时最多看一段文本里的前几处出现：高频短词在长段落里出现几十次，多看也不会改变结果。 */
+const MAX_OCCURRENCES = 8;
+
 function bestQuality(text: string, term: QueryTerm): number {
   let best = 0;
-  for (let at = text.indexOf(term.text); at !== -1 && best < 3; at = text.indexOf(term.text, at + 1)) {
+  let seen = 0;
+  for (
+    let at = text.indexOf(term.text);
+    at !== -1 && best < 3 && seen < MAX_OCCURRENCES;
+    at = text.indexOf(term.text, at + 1), seen++
+  ) {
     best = Math.max(best, occurrenceQuality(text, at, term));
   }
   return best;
 }
 
-function matchTerm(item: Prepared, term: QueryTerm): TermMatch | null {
-  if (!item.joined.includes(term.text)) return null;
-  let quality = 0;
-  let attribute = -1;
-  for (let a = 0; a < ATTRIBUTES.length; a++) {
-    const text = item.norm[a];
-    if (!text) continue;
-    const q = bestQuality(text, term);
-    if (q > 0 && attribute === -1) attribute = a;
-    quality = Math.max(quality, q);
-    if (quality === 3 && attribute !== -1) break;
+/** 纠错候选词只按整词匹配。 */
+function hasWholeWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) return true;
   }
-  return quality > 0 ? { quality, attribute } : null;
+  return false;
+}
+
+/**
+ * 一次查询内、每个词对每段不同文本的匹配质量（-1 表示还没算）。同一页面的几十条记录共用同样的各级标题，
+ * 每段标题对每个词只需判断一次。
+ */
+type QualityCache = Map<QueryTerm, Int8Array>;
+
+function cachedQuality(cache: QualityCache, textCount: number, id: number, text: string, term: QueryTerm): number {
+  let qualities = cache.get(term);
+  if (!qualities) cache.set(term, (qualities = new Int8Array(textCount).fill(-1)));
+  if (qualities[id] === -1) qualities[id] = bestQuality(text, term);
+  return qualities[id];
+}
+
+function matchTerm(item: Prepared, term: QueryTerm, cache: QualityCache, textCount: number): TermMatch | null {
+  if (item.joined.includes(term.text)) {
+    let quality = 0;
+    let attribute = Infinity;
+    for (let a = 0; a < item.norm.length; a++) {
+      const text = item.norm[a];
+      if (!text) continue;
+      const q = cachedQuality(cache, textCount, item.textIds[a], text, term);
+      if (q === 0) continue;
+      attribute = Math.min(attribute, ATTRIBUTE_RANK[a]);
+      quality = Math.max(quality, q);
+    }
+    if (quality > 0) return { quality, attribute, typo: false };
+  }
+  for (const word of term.typos ?? []) {
+    if (!item.joined.includes(word)) continue;
+    let attribute = Infinity;
+    for (let a = 0; a < item.norm.length; a++) {
+      const text = item.norm[a];
+      if (text && ATTRIBUTE_RANK[a] < attribute && hasWholeWord(text, word)) attribute = ATTRIBUTE_RANK[a];
+    }
+    if (attribute !== Infinity) return { quality: 3, attribute, typo: true };
+  }
+  return null;
+}
+
+/**
+ * 与标题比较“整体相等”时用的查询词序列：原样的一个，加上把某个拼错的词换成各个纠错候选词的几个
+ * （`atrr` 也要先给出 `attr()` 这一节）。
+ */
+function wholeQueryKeys(terms: QueryTerm[]): string[] {
+  const texts = terms.map((term) => term.text);
+  const keys = [texts.join(' ')];
+  terms.forEach((term, i) => {
+    for (const word of term.typos ?? []) keys.push([...texts.slice(0, i), word, ...texts.slice(i + 1)].join(' '));
+  });
+  return keys;
+}
+
+/**
+ * 两个词最多差一处编辑（插入、删除、替换一个字符，或交换相邻两个字符）：Damerau–Levenshtein 距离不超过 1。
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
 }
 
 /** 两个词在同一属性里的最近距离（以词计，1 表示相邻），不在同一属性里出现时为上限 8。 */
@@ -105,18 +196,30 @@ function pairProximity(item: Prepared, a: QueryTerm, b: QueryTerm): number {
   return best;
 }
 
-/** 词在文本中所有算作匹配的出现位置（最多 20 处，够邻近度和高亮使用）。 */
+/** 词在文本中所有算作匹配的出现位置（最多 20 处，够邻近度和高亮使用）；词本身找不到时用纠错候选词。 */
 function positions(text: string, term: QueryTerm): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   for (let at = text.indexOf(term.text); at !== -1 && found.length < 20; at = text.indexOf(term.text, at + 1)) {
     if (occurrenceQuality(text, at, term) > 0) found.push({ start: at, end: at + term.text.length });
   }
+  if (found.length > 0) return found;
+  for (const word of term.typos ?? []) {
+    for (let at = text.indexOf(word); at !== -1 && found.length < 20; at = text.indexOf(word, at + 1)) {
+      if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) found.push({ start: at, end: at + word.length });
+    }
+  }
   return found;
 }
 
+/**
+ * 排序规则，依次比较：匹配的词数、纠错次数、是否有标题或关键词整体等于查询（`attr` 先给出 `attr()` 这一节，
+ * `插件` 先给出关键词里有“插件”的扩展指南）、中缀匹配数、命中属性、邻近度、整词数，最后是页面权重与页内位置。
+ */
 function compareCandidates(x: Candidate, y: Candidate): number {
   return (
     y.words - x.words ||
+    x.typos - y.typos ||
+    y.whole - x.whole ||
     x.infix - y.infix ||
     x.attribute - y.attribute ||
     x.proximity - y.proximity ||
@@ -303,11 +406,34 @@ export interface SearchEngine {
 }
 
 export function createSearchEngine(index: SearchIndexFile): SearchEngine {
+  const textIdOf = new Map<string, number>();
+  // 同一页面的记录共用同样的标题，每个标题只切一次词。
+  const keyCache = new Map<string, string>();
+  const cachedKey = (text: string) => {
+    let key = keyCache.get(text);
+    if (key === undefined) keyCache.set(text, (key = queryKey(text)));
+    return key;
+  };
   const items: Prepared[] = expandIndex(index).map((record, order) => {
     const raw = [...HIERARCHY_LEVELS.map((level) => record.hierarchy[level]), record.content];
-    const norm = raw.map((text) => (text === null ? null : normalize(text)));
-    return { record, raw, norm, joined: norm.join('\u0000'), order };
+    const keywords = record.keywords ?? [];
+    const norm = [...raw, keywords.length > 0 ? keywords.join('\n') : null].map((text) =>
+      text === null ? null : normalize(text),
+    );
+    const textIds = norm.map((text) => {
+      if (text === null) return -1;
+      let id = textIdOf.get(text);
+      if (id === undefined) textIdOf.set(text, (id = textIdOf.size));
+      return id;
+    });
+    const headingKeys = new Set(
+      [...HEADING_ATTRIBUTES.map((a) => raw[a]), ...keywords].filter((text) => text !== null).map(cachedKey),
+    );
+    return { record, raw, norm, textIds, joined: norm.join('\u0000'), headingKeys, order };
   });
+  let qualityCache: QualityCache = new Map();
+  const match = (item: Prepared, term: QueryTerm) => matchTerm(item, term, qualityCache, textIdOf.size);
+
   /** 同一组分面过滤条件反复出现（弹窗每次都带上下文过滤），过滤结果按条件缓存。 */
   const pools = new Map<string, Prepared[]>();
   function poolFor(filters: FacetFilters | undefined): Prepared[] {
@@ -320,50 +446,101 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
     return pool;
   }
 
+  /** 索引里出现过的拉丁字母词，按长度分组；第一次需要纠错时才建立。 */
+  let vocabulary: Map<number, string[]> | null = null;
+  function wordsOfLength(length: number): string[] {
+    if (!vocabulary) {
+      const counts = new Map<string, number>();
+      for (const item of items) {
+        for (const word of item.joined.match(/[a-z0-9_$]{3,}/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+      vocabulary = new Map();
+      // 高频词排在前面：候选词有上限时，留下读者更可能想找的那个。
+      for (const [word] of [...counts].sort((a, b) => b[1] - a[1])) {
+        const group = vocabulary.get(word.length) ?? [];
+        group.push(word);
+        vocabulary.set(word.length, group);
+      }
+    }
+    return vocabulary.get(length) ?? [];
+  }
+
+  /** 拼写纠错：索引里找不到、至少 4 个字母的拉丁词，换成差一处编辑的已有词。汉字词不纠错。 */
+  function typoCandidates(term: QueryTerm, pool: Prepared[]): string[] {
+    if (term.han || term.phrase || term.text.length < MIN_TYPO_LENGTH || !/^[a-z0-9_$]+$/.test(term.text)) return [];
+    if (pool.some((item) => item.joined.includes(term.text))) return [];
+    const candidates: string[] = [];
+    for (const length of [term.text.length, term.text.length - 1, term.text.length + 1]) {
+      for (const word of wordsOfLength(length)) {
+        if (withinOneEdit(term.text, word)) candidates.push(word);
+        if (candidates.length >= MAX_TYPO_CANDIDATES) return candidates;
+      }
+    }
+    return candidates;
+  }
+
   /**
    * 整体找不到的词拆成几部分（各部分都必须出现，但不算精确匹配）：长汉字词交给 `splitHanTerm`，
    * `cheerio.load` 这类带连接符的词按连接符拆开（Algolia 本来就把标点当分隔符）。
+   * 拆完仍找不到的拉丁词再试拼写纠错。总词数不超过 `MAX_QUERY_TERMS`。
    */
   function expandTerms(terms: QueryTerm[], pool: Prepared[]): QueryTerm[] {
-    return terms.flatMap((term) => {
+    const expanded = terms.flatMap((term) => {
       const splittable = term.han ? term.text.length >= 3 : !term.phrase && /[.\-#@/]/.test(term.text);
-      if (!splittable || pool.some((item) => matchTerm(item, term))) return [term];
+      if (!splittable || pool.some((item) => match(item, term))) return [term];
       const parts = term.han ? splitHanTerm(term.text) : term.text.split(/[.\-#@/]+/).filter(Boolean);
       if (parts.length <= 1) return [term];
       return parts.map((text) => ({ ...term, text, original: text, split: true }));
     });
+    return expanded.slice(0, MAX_QUERY_TERMS).map((term) => {
+      const typos = typoCandidates(term, pool);
+      return typos.length > 0 ? { ...term, typos } : term;
+    });
   }
 
   function rank(pool: Prepared[], terms: QueryTerm[], exclusions: QueryTerm[]): Candidate[] {
-    const all: Candidate[] = [];
+    const all: (Candidate & { matched: QueryTerm[] })[] = [];
+    const keys = wholeQueryKeys(terms);
     for (const item of pool) {
       const excluded = exclusions.some((term) => {
-        const m = matchTerm(item, term);
+        const m = match(item, term);
         return m !== null && (term.han || m.quality >= 2);
       });
       if (excluded) continue;
       let words = 0;
+      let typos = 0;
       let infix = 0;
       let attribute = 0;
       let exact = 0;
       const matched: QueryTerm[] = [];
       for (const term of terms) {
-        const m = matchTerm(item, term);
+        const m = match(item, term);
         if (!m) continue;
         words++;
         matched.push(term);
         attribute += m.attribute;
+        if (m.typo) typos++;
         if (m.quality === 1) infix++;
-        if (m.quality === 3 && !term.split) exact++;
+        if (m.quality === 3 && !term.split && !m.typo) exact++;
       }
       if (terms.length > 0 && words === 0) continue;
-      let proximity = 0;
-      for (let i = 1; i < matched.length; i++) proximity += pairProximity(item, matched[i - 1], matched[i]);
-      all.push({ item, words, infix, attribute, proximity, exact });
+      const whole = words === terms.length && keys.some((key) => item.headingKeys.has(key)) ? 1 : 0;
+      all.push({ item, words, typos, whole, infix, attribute, proximity: 0, exact, matched });
     }
     // removeWordsIfNoResults: 'allOptional'——没有记录包含全部词时，包含部分词的记录也算结果。
     const complete = all.filter((c) => c.words === terms.length);
-    return (complete.length > 0 ? complete : all).sort(compareCandidates);
+    const kept = (complete.length > 0 ? complete : all).sort(compareCandidates);
+    // 邻近度最费时：先按其余规则排好，只给排在前面的候选计算，再重新排序。常见的词匹配到上千条记录时，
+    // 每次查询的工作量因此有上限；排在 PROXIMITY_CANDIDATES 名以后的记录读者本来也看不到。
+    if (terms.length > 1) {
+      const head = kept.slice(0, PROXIMITY_CANDIDATES);
+      for (const candidate of head) {
+        const { matched, item } = candidate;
+        for (let i = 1; i < matched.length; i++) candidate.proximity += pairProximity(item, matched[i - 1], matched[i]);
+      }
+      return [...head.sort(compareCandidates), ...kept.slice(PROXIMITY_CANDIDATES)];
+    }
+    return kept;
   }
 
   function toHit(item: Prepared, terms: QueryTerm[], request: SearchRequest, tags: Tags): SearchHit {
@@ -424,6 +601,7 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
     if (request.type === 'facet') return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 };
     const query = typeof request.query === 'string' ? request.query : '';
     const advancedSyntax = request.advancedSyntax ?? INDEX_DEFAULTS.advancedSyntax;
+    qualityCache = new Map();
     const parsed = parseQuery(query, advancedSyntax);
     const pool = poolFor(request.facetFilters);
     const terms = expandTerms(parsed.terms, pool);

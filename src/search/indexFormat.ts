@@ -26,36 +26,51 @@ export function compactIndex(records: DocSearchRecord[], origin: string): Search
   const pages: IndexedPage[] = [];
   const pageIndex = new Map<string, number>();
   const out: IndexedRecord[] = [];
+  let previous: string | null = null;
   for (const record of records) {
     const path = record.url_without_anchor.slice(origin.length) || '/';
     let p = pageIndex.get(path);
     if (p === undefined) {
       p = pages.length;
       pageIndex.set(path, p);
-      pages.push({ u: path, l: record.language, g: record.docusaurus_tag, r: record.weight.pageRank });
+      const page: IndexedPage = { u: path, l: record.language, g: record.docusaurus_tag, r: record.weight.pageRank };
+      pages.push(page);
+      previous = null;
     }
+    if (record.keywords?.length) pages[p].k = record.keywords;
     const h = HIERARCHY_LEVELS.map((level) => record.hierarchy[level]);
     while (h.length > 0 && h[h.length - 1] === null) h.pop();
-    const entry: IndexedRecord = { p, t: typeCode(record.type), h };
+    const key = JSON.stringify(h);
+    const entry: IndexedRecord = { p, t: typeCode(record.type) };
+    if (key !== previous) entry.h = h;
+    previous = key;
     if (record.anchor) entry.a = record.anchor;
     if (record.content !== null) entry.c = record.content;
     out.push(entry);
   }
-  return { version: 1, origin, pages, records: out };
+  return { version: 2, origin, pages, records: out };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isPage(value: unknown): value is IndexedPage {
   const page = value as Partial<IndexedPage> | null;
-  return Boolean(page) && isString(page?.u) && isString(page?.l) && isString(page?.g) && Number.isFinite(page?.r);
+  return (
+    Boolean(page) &&
+    isString(page?.u) &&
+    isString(page?.l) &&
+    isString(page?.g) &&
+    Number.isFinite(page?.r) &&
+    (page?.k === undefined || (Array.isArray(page.k) && page.k.every(isString)))
+  );
 }
 
 function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
   const entry = value as Partial<IndexedRecord> | null;
   if (!entry || !Number.isInteger(entry.p) || entry.p! < 0 || entry.p! >= pageCount) return false;
   if (!Number.isInteger(entry.t) || entry.t! < 0 || entry.t! > HIERARCHY_LEVELS.length - 1) return false;
-  if (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level))) return false;
+  if (entry.h !== undefined && (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level))))
+    return false;
   return (entry.a === undefined || isString(entry.a)) && (entry.c === undefined || isString(entry.c));
 }
 
@@ -65,7 +80,7 @@ function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
  */
 function isIndexFile(file: unknown): file is SearchIndexFile {
   const candidate = file as Partial<SearchIndexFile> | null;
-  if (!candidate || candidate.version !== 1 || !isString(candidate.origin)) return false;
+  if (!candidate || candidate.version !== 2 || !isString(candidate.origin)) return false;
   if (!Array.isArray(candidate.pages) || !Array.isArray(candidate.records)) return false;
   const pageCount = candidate.pages.length;
   return candidate.pages.every(isPage) && candidate.records.every((entry) => isRecord(entry, pageCount));
@@ -75,14 +90,18 @@ function isIndexFile(file: unknown): file is SearchIndexFile {
 export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
   if (!isIndexFile(file)) throw new Error('搜索索引的格式无法识别');
   const positions = new Map<number, number>();
+  let inherited: (string | null)[] = [];
   return file.records.map((entry) => {
     const page = file.pages[entry.p];
     const position = positions.get(entry.p) ?? 0;
     positions.set(entry.p, position + 1);
     const type = typeFromCode(entry.t);
-    const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, i) => [level, entry.h[i] ?? null])) as Hierarchy;
+    // 页面的第一条记录总带着层级；之后省略的沿用上一条。
+    if (entry.h || position === 0) inherited = entry.h ?? [];
+    const levels = inherited;
+    const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
     const base = file.origin + page.u;
-    return {
+    const record: DocSearchRecord = {
       objectID: `${page.u}#${position}`,
       type,
       hierarchy,
@@ -94,5 +113,7 @@ export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
       language: page.l,
       docusaurus_tag: page.g,
     };
+    if (type === 'lvl1' && page.k) record.keywords = page.k;
+    return record;
   });
 }

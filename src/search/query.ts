@@ -11,6 +11,8 @@ export interface QueryTerm {
   phrase: boolean;
   /** 由一个找不到的长汉字词拆出来的部分：算作非精确匹配。 */
   split: boolean;
+  /** 拼写纠错得到的候选词（词本身在索引里找不到时才有）。 */
+  typos?: string[];
 }
 
 export interface ParsedQuery {
@@ -74,14 +76,94 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
   }
   terms.push(...tokenize(rest, raw, 0));
   const seen = new Set<string>();
+  const unique = terms.filter((t) => !seen.has(t.text) && seen.add(t.text));
+  const content = dropQuestionWords(unique);
   return {
-    terms: terms.filter((t) => !seen.has(t.text) && seen.add(t.text)),
-    exclusions,
+    terms: (content.length > 0 ? content : unique).slice(0, MAX_PARSED_TERMS),
+    exclusions: exclusions.slice(0, MAX_PARSED_TERMS),
   };
 }
 
+/** 解析阶段保留的词数上限；拆分长词之后引擎还会再截到 8 个。 */
+const MAX_PARSED_TERMS = 16;
+
+/**
+ * 问句里不必匹配的词：疑问词、语气词和“我想”“请问”这类客套。读者问“怎么加载 GBK 网页”，页面上写的是“加载”“GBK”，
+ * 不会写“怎么”。按长度从长到短排列，先去掉“为什么”再看“什么”。
+ */
+const QUESTION_WORDS = [
+  '可不可以',
+  '怎么样',
+  '怎么办',
+  '为什么',
+  '是什么',
+  '什么是',
+  '能不能',
+  '有没有',
+  '怎么',
+  '怎样',
+  '如何',
+  '为何',
+  '什么',
+  '是否',
+  '能否',
+  '哪些',
+  '哪个',
+  '请问',
+  '一下',
+  '我想',
+  '想要',
+  '我们',
+  '我',
+];
+const QUESTION_PARTICLES = new Set('吗呢吧啊呀么'.split(''));
+/**
+ * 英文问句里的同类词，以及本站每一页都在讲的 `cheerio`：“Cheerio 能执行 JavaScript 吗”要找的是讲 JavaScript 的那一节，
+ * 不要求那一段话里也写着 Cheerio。只剩这些词时照常匹配。
+ */
+const ENGLISH_QUESTION_WORDS = new Set([
+  'how',
+  'what',
+  'why',
+  'which',
+  'when',
+  'where',
+  'do',
+  'does',
+  'can',
+  'i',
+  'to',
+  'is',
+  'are',
+  'cheerio',
+]);
+
+function dropQuestionWords(terms: QueryTerm[]): QueryTerm[] {
+  return terms.flatMap((t) => {
+    if (t.phrase) return [t];
+    if (!t.han) return ENGLISH_QUESTION_WORDS.has(t.text) ? [] : [t];
+    let pieces = [t.text];
+    for (const word of QUESTION_WORDS) pieces = pieces.flatMap((piece) => piece.split(word));
+    return pieces
+      .map((piece) => (QUESTION_PARTICLES.has(piece.at(-1) ?? '') ? piece.slice(0, -1) : piece))
+      .filter((piece) => piece.length > 1 || (piece.length === 1 && !HAN_STOPWORDS.has(piece)))
+      .map((piece) => (piece === t.text ? t : { ...t, text: piece, original: piece }));
+  });
+}
+
+/**
+ * 文本的“词序列”：归一化后按查询的切词规则切开，用空格连接。`attr()`、`函数：load()` 与查询 `attr`、`load` 比较时，
+ * 括号和标点都不算，所以“标题整体等于查询”的判断不受它们影响。
+ */
+export function queryKey(text: string): string {
+  const normalized = normalize(text);
+  return tokenize(normalized, normalized, 0)
+    .map((t) => t.text)
+    .join(' ');
+}
+
 /** 拆长汉字词时丢掉的单字虚词。 */
-const HAN_STOPWORDS = new Set('的地得了和与及或在是把被将对从并而也都就中为以于等吗呢'.split(''));
+const HAN_STOPWORDS = new Set('的地得了和与及或在是把被将对从并而也都就中为以于等吗呢找用想要能'.split(''));
 
 let segmenter: Intl.Segmenter | null | undefined;
 

@@ -23,6 +23,11 @@ export interface DocSearchRecord {
   weight: { pageRank: number; level: number; position: number };
   language: string;
   docusaurus_tag: string;
+  /**
+   * 读者会用来找这个页面、正文里却不一定出现的说法（英文标题、缩写、别名），来自术语表 `src/search/terms.ts`。
+   * 只挂在页面的标题记录（lvl1）上，按标题的权重参与匹配，不显示。
+   */
+  keywords?: string[];
 }
 
 /** 一个页面在紧凑索引里的条目。 */
@@ -35,24 +40,26 @@ export interface IndexedPage {
   g: string;
   /** 页面权重（DocSearch 的 `weight.pageRank`）。 */
   r: number;
+  /** 页面关键词（见 `DocSearchRecord.keywords`）；没有时省略。 */
+  k?: string[];
 }
 
 /**
  * 一条记录在紧凑索引里的编码。`weight.level` 由类型推出，`weight.position` 就是记录在页面内的序号，
- * 所以都不必存储；层级数组去掉了末尾的 null。
+ * 所以都不必存储；层级数组去掉了末尾的 null，与同一页面上一条记录相同时整个省略（正文记录大多如此）。
  */
 export interface IndexedRecord {
   /** 页面在 `pages` 中的下标。 */
   p: number;
   /** 0 表示 content，1–6 表示 lvl1–lvl6。 */
   t: number;
-  h: (string | null)[];
+  h?: (string | null)[];
   a?: string;
   c?: string;
 }
 
 export interface SearchIndexFile {
-  version: 1;
+  version: 2;
   /** 站点根地址（不带末尾斜杠），与 `IndexedPage.u` 拼成绝对地址。 */
   origin: string;
   pages: IndexedPage[];

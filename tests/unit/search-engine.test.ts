@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSearchEngine } from '../../src/search/engine';
+import { MAX_QUERY_TERMS, createSearchEngine, withinOneEdit } from '../../src/search/engine';
 import { compactIndex } from '../../src/search/indexFormat';
 import { parseQuery, splitHanTerm } from '../../src/search/query';
 import { toRequests } from '../../src/search/requests';
@@ -27,19 +27,24 @@ function search(query: string, params: Partial<SearchRequest> = {}): SearchRespo
 }
 
 /** 最小的单页索引：每个条目一条记录，用来精确检验排序。 */
-function tinyEngine(entries: { lvl1: string; lvl2?: string; content?: string }[]) {
-  const records: DocSearchRecord[] = entries.map(({ lvl1, lvl2 = null, content = null }, i) => ({
-    objectID: `/p${i}#0`,
-    type: content !== null ? 'content' : lvl2 !== null ? 'lvl2' : 'lvl1',
-    hierarchy: { lvl0: '文档', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    url: `${FIXTURE_ORIGIN}/p${i}`,
-    url_without_anchor: `${FIXTURE_ORIGIN}/p${i}`,
-    anchor: null,
-    weight: { pageRank: 0, level: content !== null ? 0 : lvl2 !== null ? 90 : 100, position: 0 },
-    language: 'zh-CN',
-    docusaurus_tag: 'default',
-  }));
+function tinyEngine(
+  entries: { lvl1: string; lvl2?: string; content?: string; keywords?: string[]; pageRank?: number }[],
+) {
+  const records: DocSearchRecord[] = entries.map(
+    ({ lvl1, lvl2 = null, content = null, keywords, pageRank = 0 }, i) => ({
+      objectID: `/p${i}#0`,
+      type: content !== null ? 'content' : lvl2 !== null ? 'lvl2' : 'lvl1',
+      hierarchy: { lvl0: '文档', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+      url: `${FIXTURE_ORIGIN}/p${i}`,
+      url_without_anchor: `${FIXTURE_ORIGIN}/p${i}`,
+      anchor: null,
+      weight: { pageRank, level: content !== null ? 0 : lvl2 !== null ? 90 : 100, position: 0 },
+      language: 'zh-CN',
+      docusaurus_tag: 'default',
+      ...(keywords ? { keywords } : {}),
+    }),
+  );
   const tiny = createSearchEngine(compactIndex(records, FIXTURE_ORIGIN));
   return (query: string) =>
     (tiny.search({ query, ...MARK }) as SearchResponse).hits.map((hit) => hit.url_without_anchor);
@@ -134,9 +139,92 @@ describe('本地引擎：匹配与排序', () => {
 
   it('查询里汉字与拉丁字母相连时在交界处切开', () => {
     assert.deepEqual(
-      parseQuery('使用cheerio加载', false).terms.map((t) => t.text),
-      ['使用', 'cheerio', '加载'],
+      parseQuery('使用fromURL加载', false).terms.map((t) => t.text),
+      ['使用', 'fromurl', '加载'],
     );
+  });
+});
+
+describe('本地引擎：读者的说法（术语、纠错、问句）与工作量上限', () => {
+  it('页面关键词按标题的权重匹配：英文词找到中文页面，且排在正文里顺带提到的记录前', () => {
+    const find = tinyEngine([
+      { lvl1: 'API', lvl2: '成员', content: 'traversing 的方法都返回新的选择集' },
+      { lvl1: '遍历 DOM', keywords: ['traversing the dom', 'traversing'] },
+    ]);
+    assert.deepEqual(find('traversing'), [`${FIXTURE_ORIGIN}/p1`, `${FIXTURE_ORIGIN}/p0`]);
+    assert.deepEqual(find('traversing the dom')[0], `${FIXTURE_ORIGIN}/p1`);
+  });
+
+  it('标题或关键词整体等于查询的记录排在前面：attr 先给出 attr() 这一节，而不是标题里带 attribute 的页面', () => {
+    const find = tinyEngine([
+      { lvl1: '操作元素', keywords: ['attributes'], pageRank: 2 },
+      { lvl1: '类：Cheerio', lvl2: 'attr()', pageRank: 1 },
+      { lvl1: '排错', lvl2: "attr('href') 拿到的是相对 URL", pageRank: 2 },
+    ]);
+    assert.equal(find('attr')[0], `${FIXTURE_ORIGIN}/p1`);
+  });
+
+  it('同样匹配时页面权重高的排前面（教程在 API 成员前）', () => {
+    const find = tinyEngine([
+      { lvl1: '类：Cheerio', lvl2: '插入内容', pageRank: 1 },
+      { lvl1: '操作元素', lvl2: '插入内容', pageRank: 2 },
+    ]);
+    assert.equal(find('插入')[0], `${FIXTURE_ORIGIN}/p1`);
+  });
+
+  it('拼写纠错：4 个字母以上的拉丁词允许差一处编辑（含相邻交换），排在精确匹配之后', () => {
+    const find = tinyEngine([{ lvl1: 'attr()' }, { lvl1: 'atr 缩写' }, { lvl1: 'fromURL()' }, { lvl1: 'traversing' }]);
+    assert.equal(find('atrr')[0], `${FIXTURE_ORIGIN}/p0`);
+    assert.deepEqual(find('fromRUL'), [`${FIXTURE_ORIGIN}/p2`]);
+    assert.deepEqual(find('travesing'), [`${FIXTURE_ORIGIN}/p3`]);
+    // 三个字母的词不纠错：atr 只找到精确的那一条，不会变成 attr。
+    assert.deepEqual(find('atr'), [`${FIXTURE_ORIGIN}/p1`]);
+    const exactFirst = tinyEngine([{ lvl1: 'test 工具' }, { lvl1: 'text()' }]);
+    assert.deepEqual(exactFirst('text'), [`${FIXTURE_ORIGIN}/p1`]);
+  });
+
+  it('汉字不纠错', () => {
+    const find = tinyEngine([{ lvl1: '遍历元素' }]);
+    assert.deepEqual(find('编历'), []);
+  });
+
+  it('Damerau–Levenshtein 距离 1 的判断', () => {
+    assert.ok(withinOneEdit('atrr', 'attr'));
+    assert.ok(withinOneEdit('attr', 'atr'));
+    assert.ok(withinOneEdit('fromrul', 'fromurl'));
+    assert.ok(withinOneEdit('selctor', 'selector'));
+    assert.ok(!withinOneEdit('atrr', 'tarr0'));
+    assert.ok(!withinOneEdit('abcd', 'badc'));
+  });
+
+  it('问句里的疑问词、语气词不必匹配；只剩它们时照常匹配', () => {
+    assert.deepEqual(
+      parseQuery('怎么加载 GBK 网页吗', false).terms.map((t) => t.text),
+      ['加载', 'gbk', '网页'],
+    );
+    assert.deepEqual(
+      parseQuery('为什么选择结果是空的', false).terms.map((t) => t.text),
+      ['选择结果是空的'],
+    );
+    assert.deepEqual(
+      parseQuery('how to load html', false).terms.map((t) => t.text),
+      ['load', 'html'],
+    );
+    assert.deepEqual(
+      parseQuery('什么', false).terms.map((t) => t.text),
+      ['什么'],
+    );
+    const find = tinyEngine([{ lvl1: '加载文档', content: '用 load() 加载 HTML 字符串' }]);
+    assert.equal(find('如何加载 HTML？')[0], `${FIXTURE_ORIGIN}/p0`);
+  });
+
+  it('再长的查询也只用前 8 个词', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const find = tinyEngine([{ lvl1: 'word0 word1 word2 word3 word4 word5 word6 word7' }]);
+    assert.equal(MAX_QUERY_TERMS, 8);
+    assert.deepEqual(find(many), [`${FIXTURE_ORIGIN}/p0`]);
+    const hit = (engine.search({ indexName: 'cheerio_zh', query: many, ...MARK }) as SearchResponse).hits;
+    assert.ok(Array.isArray(hit));
   });
 });
 

@@ -1,4 +1,5 @@
 import { compactIndex } from '../../search/indexFormat';
+import { keywordsFor, pageRankFor } from '../../search/terms';
 import type { DocSearchRecord, SearchIndexFile } from '../../search/types';
 import { extractPage } from './extract';
 
@@ -26,7 +27,13 @@ export function buildSearchIndex(
     const page = extractPage(html, origin + route);
     // 整站 noIndex（预览部署）时每页都带 noindex，但站内搜索仍应可用；只跳过单独声明 noindex 的页面。
     if ((page.noindex && !siteNoIndex) || !isSearchableTag(page.docusaurusTag)) continue;
-    records.push(...page.records);
+    const keywords = keywordsFor(route);
+    const pageRank = pageRankFor(route);
+    for (const record of page.records) {
+      record.weight.pageRank = pageRank;
+      if (record.type === 'lvl1' && keywords.length > 0) record.keywords = keywords;
+      records.push(record);
+    }
   }
   return compactIndex(records, origin);
 }

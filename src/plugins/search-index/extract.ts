@@ -38,6 +38,8 @@ export const SELECTORS = {
 /** lvl0 不转义地显示为分组标题（DocSearch 把它当纯文本渲染），所以去掉会被转义的字符。 */
 const LVL0_UNSAFE = /[&<>"']/g;
 export const DEFAULT_LVL0 = '文档';
+/** API 页面上“定义于：src/…”这一行只对想读源码的人有用，进了索引只会占地方、抢掉正文的位置。 */
+const SOURCE_LINE = /^定义于：\S+:\d+$/;
 /** 单条正文的长度上限，与 Algolia 记录大小的限制同一量级，避免个别超长段落撑大索引。 */
 const MAX_CONTENT_LENGTH = 2000;
 
@@ -153,7 +155,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
       push('lvl5', null);
     } else if (contentSet.has(el)) {
       const text = ownText($, el).slice(0, MAX_CONTENT_LENGTH);
-      if (text) push('content', text);
+      if (text && !SOURCE_LINE.test(text)) push('content', text);
     }
   }
   return { ...info, records };
