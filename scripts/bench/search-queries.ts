@@ -128,7 +128,7 @@ export const BENCH_QUERIES: BenchQuery[] = [
   q('问句', '怎么从 URL 加载网页', 'loading', 'fromURL'),
   q('问句', '如何用 TypeScript 声明插件方法', 'extending'),
   q('问句', 'Cheerio 能执行 JavaScript 吗', 'troubleshooting', 'extending'),
-  q('问句', '页面内容是 JavaScript 渲染的怎么办', 'troubleshooting'),
+  q('问句', '页面内容是 JavaScript 渲染的怎么办', 'troubleshooting', 'extending'),
   q('问句', '修改为什么没有生效', 'troubleshooting'),
   q('问句', '怎样从 0.22 升级', 'migrating'),
   q('问句', '如何防止 XSS', 'security'),

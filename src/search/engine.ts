@@ -24,8 +24,7 @@ import {
 
 /** 可显示的可搜索属性，顺序即 Algolia `searchableAttributes` 的优先级：lvl0…lvl6，然后是正文。 */
 const ATTRIBUTES = [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
-/** 关键词排在所有可显示属性之后存放，但按 lvl1（页面标题）的优先级计算。 */
-const KEYWORDS = ATTRIBUTES.length;
+/** 各属性的优先级；关键词排在所有可显示属性之后存放，但按 lvl1（页面标题）的优先级计算。 */
 const ATTRIBUTE_RANK = [...ATTRIBUTES.map((_, a) => a), 1];
 /** 参与“整体相等”判断的属性：页面标题和各级小标题（lvl1–lvl6），再加关键词。 */
 const HEADING_ATTRIBUTES = [1, 2, 3, 4, 5, 6];
@@ -205,7 +204,8 @@ function positions(text: string, term: QueryTerm): { start: number; end: number 
   if (found.length > 0) return found;
   for (const word of term.typos ?? []) {
     for (let at = text.indexOf(word); at !== -1 && found.length < 20; at = text.indexOf(word, at + 1)) {
-      if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) found.push({ start: at, end: at + word.length });
+      if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length]))
+        found.push({ start: at, end: at + word.length });
     }
   }
   return found;
@@ -407,6 +407,12 @@ export interface SearchEngine {
 
 export function createSearchEngine(index: SearchIndexFile): SearchEngine {
   const textIdOf = new Map<string, number>();
+  const normalized = new Map<string, string>();
+  const cachedNormalize = (text: string) => {
+    let norm = normalized.get(text);
+    if (norm === undefined) normalized.set(text, (norm = normalize(text)));
+    return norm;
+  };
   // 同一页面的记录共用同样的标题，每个标题只切一次词。
   const keyCache = new Map<string, string>();
   const cachedKey = (text: string) => {
@@ -418,7 +424,7 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
     const raw = [...HIERARCHY_LEVELS.map((level) => record.hierarchy[level]), record.content];
     const keywords = record.keywords ?? [];
     const norm = [...raw, keywords.length > 0 ? keywords.join('\n') : null].map((text) =>
-      text === null ? null : normalize(text),
+      text === null ? null : cachedNormalize(text),
     );
     const textIds = norm.map((text) => {
       if (text === null) return -1;

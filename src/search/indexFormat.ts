@@ -69,7 +69,10 @@ function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
   const entry = value as Partial<IndexedRecord> | null;
   if (!entry || !Number.isInteger(entry.p) || entry.p! < 0 || entry.p! >= pageCount) return false;
   if (!Number.isInteger(entry.t) || entry.t! < 0 || entry.t! > HIERARCHY_LEVELS.length - 1) return false;
-  if (entry.h !== undefined && (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level))))
+  if (
+    entry.h !== undefined &&
+    (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level)))
+  )
     return false;
   return (entry.a === undefined || isString(entry.a)) && (entry.c === undefined || isString(entry.c));
 }

@@ -138,6 +138,19 @@ const ENGLISH_QUESTION_WORDS = new Set([
   'cheerio',
 ]);
 
+/**
+ * 托管模式里同样不必匹配的词（Algolia 的 optionalWords），由 `npm run terms:sync` 写进爬虫配置。
+ * Algolia 只在查询里还有别的词时才把它们当可选，与本地引擎“只剩这些词时照常匹配”一致。
+ */
+export const QUESTION_WORDS_FOR_HOSTED = [...QUESTION_WORDS, ...QUESTION_PARTICLES, ...ENGLISH_QUESTION_WORDS];
+
+/** 问句里放在动词前的情态词：“能执行”“会报错”“可以解析”。去掉后至少还剩两个字才去，“会话”“要求”不受影响。 */
+const MODAL_PREFIX = /^(?:可以|应该|能|会|要|该)(?=\p{Script=Han}{2})/u;
+
+function withoutModal(piece: string): string {
+  return piece.replace(MODAL_PREFIX, '');
+}
+
 function dropQuestionWords(terms: QueryTerm[]): QueryTerm[] {
   return terms.flatMap((t) => {
     if (t.phrase) return [t];
@@ -146,6 +159,7 @@ function dropQuestionWords(terms: QueryTerm[]): QueryTerm[] {
     for (const word of QUESTION_WORDS) pieces = pieces.flatMap((piece) => piece.split(word));
     return pieces
       .map((piece) => (QUESTION_PARTICLES.has(piece.at(-1) ?? '') ? piece.slice(0, -1) : piece))
+      .map(withoutModal)
       .filter((piece) => piece.length > 1 || (piece.length === 1 && !HAN_STOPWORDS.has(piece)))
       .map((piece) => (piece === t.text ? t : { ...t, text: piece, original: piece }));
   });

@@ -24,7 +24,7 @@ export interface DocSearchRecord {
   language: string;
   docusaurus_tag: string;
   /**
-   * 读者会用来找这个页面、正文里却不一定出现的说法（英文标题、缩写、别名），来自术语表 `src/search/terms.ts`。
+   * 读者会用来找这个页面、正文里却不一定出现的说法（英文标题、缩写、别名），来自术语表 `src/terms/index.ts`。
    * 只挂在页面的标题记录（lvl1）上，按标题的权重参与匹配，不显示。
    */
   keywords?: string[];

@@ -131,6 +131,24 @@ test.describe('真实索引', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test('读者的说法：英文标题、拼写错误、问句、缩写和别名都先找到讲它的页面', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await openWithButton(page);
+    const { input, hits } = modal(page);
+    const expectations: [query: string, href: RegExp][] = [
+      ['traversing', /^\/docs\/basics\/traversing(#|$)/],
+      ['兄弟元素', /^\/docs\/basics\/traversing(#|$)/],
+      ['插件', /^\/docs\/advanced\/extending-cheerio(#|$)/],
+      ['XSS', /^\/docs\/advanced\/security(#|$)/],
+      ['atrr', /^\/docs\/api\/classes\/Cheerio#attr$/],
+      ['为什么选择结果是空的', /^\/docs\/basics\/troubleshooting(#|$)/],
+    ];
+    for (const [query, href] of expectations) {
+      await input.fill(query);
+      await expect(hits.first().locator('a'), query).toHaveAttribute('href', href);
+    }
+  });
+
   test('输入 70 个字符，输入框里只留下 64 个', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);

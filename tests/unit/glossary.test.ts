@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { GLOSSARY, PAGE_TERMS, REJECTED_TRANSLATIONS } from '../../src/terms';
+import { GLOSSARY_FILE, regenerateGlossary } from '../../src/terms/glossaryMarkdown';
+import { glossaryWords, keywordsFor, termPages } from '../../src/search/keywords';
 
 const root = path.join(__dirname, '../..');
-const glossaryPath = path.join(root, 'i18n/zh-CN/api/GLOSSARY.md');
-
-/** 从术语表「不用的译法」一节读出「不用 → 改用」的对照。 */
-function rejectedTerms(glossary: string): [rejected: string, preferred: string][] {
-  const section = glossary.split(/^## /m).find((part) => part.startsWith('不用的译法'));
-  if (!section) throw new Error('GLOSSARY.md 缺少「不用的译法」一节');
-  return section
-    .split('\n')
-    .filter((line) => /^\| [^-]/.test(line) && !line.startsWith('| 不用 '))
-    .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, rejected, preferred]) => [rejected, preferred]);
-}
 
 function filesUnder(dir: string, extensions: string[]): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
@@ -24,34 +15,81 @@ function filesUnder(dir: string, extensions: string[]): string[] {
     .filter((file) => !file.includes(`${path.sep}docs${path.sep}api${path.sep}`));
 }
 
-describe('术语一致', () => {
-  const rules = rejectedTerms(readFileSync(glossaryPath, 'utf8'));
+/** 术语表里的页面路径对应的源文件：教程是 docs/ 下的 Markdown，博客按 front matter 的 slug 找。 */
+function pageExists(page: string): boolean {
+  if (page === '/docs/api') return true;
+  const doc = /^\/docs\/(.+)$/.exec(page);
+  if (doc) return ['.md', '.mdx'].some((ext) => existsSync(path.join(root, 'docs', doc[1] + ext)));
+  const post = /^\/blog\/(.+)$/.exec(page);
+  if (post) {
+    return filesUnder('blog', ['.md', '.mdx']).some((file) =>
+      new RegExp(`^slug: ${post[1].replace(/[.]/g, '\\.')}$`, 'm').test(readFileSync(file, 'utf8')),
+    );
+  }
+  return false;
+}
+
+describe('术语表（src/terms/index.ts）', () => {
+  it('GLOSSARY.md 里的表格由术语表生成，且是最新的', () => {
+    const source = readFileSync(GLOSSARY_FILE, 'utf8');
+    assert.equal(regenerateGlossary(source), source, 'GLOSSARY.md 过期了：运行 npm run terms:sync');
+  });
 
   it('术语表列出了不用的译法', () => {
-    assert.ok(rules.length >= 5);
+    assert.ok(REJECTED_TRANSLATIONS.length >= 5);
   });
 
   it('教程、博客和 API 译文不使用术语表拒绝的说法', () => {
     const files = [
       ...filesUnder('docs', ['.md', '.mdx']),
       ...filesUnder('blog', ['.md', '.mdx']),
-      ...filesUnder('i18n/zh-CN/api', ['.yaml', '.md']).filter((file) => file !== glossaryPath),
+      ...filesUnder('i18n/zh-CN/api', ['.yaml', '.md']).filter((file) => file !== GLOSSARY_FILE),
     ];
     const findings: string[] = [];
     for (const file of files) {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, index) => {
-        for (const [rejected, preferred] of rules) {
+        for (const { rejected, preferred } of REJECTED_TRANSLATIONS) {
           if (line.includes(rejected))
-            findings.push(`${path.relative(root, file)}:${index + 1}：「${rejected}」请改为「${preferred}」`);
+            findings.push(`${path.relative(root, file)}:${index + 1}：“${rejected}”请改为“${preferred}”`);
         }
       });
     }
     assert.deepEqual(findings, []);
   });
 
-  it('解析「不用的译法」表格', () => {
-    const sample = '## 不用的译法\n\n| 不用 | 改用 |\n| --- | --- |\n| 甲 | 乙 |\n\n## 其他\n| 丙 | 丁 |\n';
-    assert.deepEqual(rejectedTerms(sample), [['甲', '乙']]);
+  it('搜索用的说法指向存在的页面，没有空的或重复的说法', () => {
+    for (const page of termPages()) assert.ok(pageExists(page), `术语表里的页面不存在：${page}`);
+    for (const { page, words } of PAGE_TERMS) {
+      assert.ok(
+        words.every((word) => word.trim() === word && word.length > 0),
+        page,
+      );
+      const lower = words.map((word) => word.toLowerCase());
+      assert.equal(new Set(lower).size, lower.length, `${page} 有重复的说法`);
+    }
+  });
+
+  it('译名表的一行拆成读者会输入的几个说法', () => {
+    const find = (en: string) => GLOSSARY.flatMap((s) => s.terms).find((term) => term.en === en)!;
+    assert.deepEqual(glossaryWords(find('parent / child / descendant / sibling')), [
+      'parent',
+      'child',
+      'descendant',
+      'sibling',
+      '父元素',
+      '子元素',
+      '后代',
+      '同级元素',
+    ]);
+    assert.deepEqual(glossaryWords(find('fragment (fragment mode)')), ['fragment', 'fragment mode', '片段']);
+    assert.deepEqual(glossaryWords(find('quirks mode')), ['quirks mode', '怪异模式']);
+  });
+
+  it('页面关键词合并术语表的说法与 API 符号名', () => {
+    assert.ok(keywordsFor('/docs/basics/traversing').includes('sibling'));
+    assert.ok(keywordsFor('/docs/basics/traversing').includes('兄弟元素'));
+    assert.deepEqual(keywordsFor('/docs/api/functions/load'), ['load', 'cheerio.load', '$.load']);
+    assert.deepEqual(keywordsFor('/docs/api/classes/Cheerio'), ['Cheerio']);
   });
 });

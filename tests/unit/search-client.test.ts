@@ -7,10 +7,13 @@ import { load } from 'cheerio';
 import { HTML_SUFFIX, SEARCH_PAGE_PATH, algolia, resolveSearchMode } from '../../src/config/search';
 import { SELECTORS } from '../../src/plugins/search-index/extract';
 import { getSearchClient } from '../../src/search/client';
+import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../src/search/crawler-terms/render';
 import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
 import { createLocalBackend } from '../../src/search/local';
+import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/query';
 import { isSafeUrl, isSameOriginUrl, sanitizeHit, sanitizeMarkup, sanitizeStoredHits } from '../../src/search/sanitize';
 import { INDEX_DEFAULTS } from '../../src/search/settings';
+import { keywordsFor, pageRankFor, termPages } from '../../src/search/keywords';
 import { escapeHtmlIdempotent } from '../../src/search/text';
 import type { SearchResponse } from '../../src/search/types';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
@@ -312,8 +315,14 @@ describe('托管索引的爬虫配置', () => {
     const $ = load(readFileSync(new URL('../fixtures/search/pages/doc.html', import.meta.url), 'utf8'));
     let props: Record<string, unknown> = {};
     config.actions[0].recordExtractor({
+      url: new URL('https://SITE_URL/docs/intro'),
       $,
-      helpers: { docsearch: (options: { recordProps: Record<string, unknown> }) => (props = options.recordProps) },
+      helpers: {
+        docsearch: (options: { recordProps: Record<string, unknown> }) => {
+          props = options.recordProps;
+          return [];
+        },
+      },
     });
     // 配置运行在另一个 vm 上下文里，对象原型不同，先转成本上下文的普通对象。
     props = JSON.parse(JSON.stringify(props));
@@ -323,6 +332,41 @@ describe('托管索引的爬虫配置', () => {
     assert.equal(props.lvl5, `article h5, ${SELECTORS.tableHeading}`);
     assert.equal(props.content, SELECTORS.content);
     assert.equal($('pre, nav, footer, [role="tablist"]').length, 0, '排除的部分在抽取前被删除');
+  });
+
+  it('页面权重与关键词与本地索引相同（术语表是同一份，见 terms:sync 生成的那几段）', async () => {
+    const $ = load(readFileSync(new URL('../fixtures/search/pages/doc.html', import.meta.url), 'utf8'));
+    const source = readFileSync(CRAWLER_CONFIG_FILE, 'utf8');
+    assert.equal(await regenerateFormatted(source), source, '爬虫配置里的术语表过期了：运行 npm run terms:sync');
+    const paths = [
+      ...termPages(),
+      '/docs/api/functions/load',
+      '/docs/api/classes/Cheerio',
+      '/docs/category/tutorials---basics',
+      '/attribution',
+    ];
+    for (const path of paths) {
+      const records = config.actions[0].recordExtractor({
+        url: new URL(`https://SITE_URL${path}`),
+        $: load($.html()),
+        helpers: {
+          docsearch: () => [
+            { type: 'lvl1', weight: { pageRank: 0, level: 100, position: 0 } },
+            { type: 'content', weight: { pageRank: 0, level: 0, position: 1 } },
+          ],
+        },
+      }) as { type: string; keywords?: string[]; weight: { pageRank: number } }[];
+      const plain = JSON.parse(JSON.stringify(records)) as typeof records;
+      assert.equal(plain[0].weight.pageRank, pageRankFor(path), path);
+      assert.equal(plain[1].weight.pageRank, pageRankFor(path), path);
+      const expected = keywordsFor(path);
+      assert.deepEqual(plain[0].keywords ?? [], expected, path);
+      assert.equal(plain[1].keywords, undefined, '关键词只挂在标题记录上');
+    }
+    const settings = config.initialIndexSettings[config.actions[0].indexName];
+    assert.deepEqual(JSON.parse(JSON.stringify(settings.optionalWords)), QUESTION_WORDS_FOR_HOSTED);
+    const searchable = settings.searchableAttributes as string[];
+    assert.equal(searchable.indexOf('unordered(keywords)'), searchable.indexOf('unordered(hierarchy.lvl1)') + 1);
   });
 
   it('索引设置：可分面的 language 与 docusaurus_tag、中文语言设置、与本地引擎相同的默认值', () => {

@@ -1,5 +1,5 @@
 import { compactIndex } from '../../search/indexFormat';
-import { keywordsFor, pageRankFor } from '../../search/terms';
+import { keywordsFor, pageRankFor } from '../../search/keywords';
 import type { DocSearchRecord, SearchIndexFile } from '../../search/types';
 import { extractPage } from './extract';
 
