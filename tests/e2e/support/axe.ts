@@ -20,7 +20,9 @@ export async function scan(
   page: Page,
   options: { rules?: string[]; exceptions?: string[]; exclude?: string } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // 只要违规项：通过的、不适用的每条规则只保留一个节点，不再把近万个节点的结果序列化传回来。
+  // 在最大的 API 页面（Cheerio 类）上一次检查从约 45–59 s 降到 31–37 s，找出的违规项相同。
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (options.rules) builder.withRules(options.rules);
   if (options.exceptions) builder.disableRules(options.exceptions);
   if (options.exclude) builder.exclude(options.exclude);
