@@ -26,17 +26,17 @@ const guides = [
   {
     path: '/docs/advanced/configuring-cheerio',
     title: '配置 Cheerio',
-    anchors: ['options-flow', 'xml', 'entities', 'scripting-enabled', 'pseudos'],
+    anchors: ['options-flow', 'xml', 'entities', 'htmlparser2-dom', 'scripting-enabled', 'pseudos', 'summary'],
   },
   {
     path: '/docs/advanced/extending-cheerio',
     title: '扩展 Cheerio',
-    anchors: ['plugins', 'typescript', 'slim', 'other-libraries'],
+    anchors: ['plugins', 'typescript', 'slim', 'other-libraries', 'summary'],
   },
   {
     path: '/docs/advanced/extract',
     title: '提取数据',
-    anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example'],
+    anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example', 'summary'],
   },
 ] as const;
 
