@@ -6,37 +6,37 @@ const guides = [
   {
     path: '/docs/basics/loading',
     title: '加载文档',
-    anchors: ['load', 'document-vs-fragment', 'load-buffer', 'from-url', 'parsers'],
+    anchors: ['load', 'document-vs-fragment', 'load-buffer', 'from-url', 'parsers', 'summary'],
   },
   {
     path: '/docs/basics/selecting',
     title: '选择元素',
-    anchors: ['attribute-selectors', 'pseudo-classes', 'context', 'xml-namespaces'],
+    anchors: ['attribute-selectors', 'pseudo-classes', 'context', 'xml-namespaces', 'summary'],
   },
   {
     path: '/docs/basics/traversing',
     title: '遍历 DOM',
-    anchors: ['descendants', 'ancestors', 'siblings', 'filtering', 'iterating', 'chaining'],
+    anchors: ['descendants', 'ancestors', 'siblings', 'filtering', 'iterating', 'chaining', 'summary'],
   },
   {
     path: '/docs/basics/manipulation',
     title: '操作元素',
-    anchors: ['attributes', 'prop', 'text-html', 'inserting', 'rendering'],
+    anchors: ['attributes', 'prop', 'text-html', 'inserting', 'rendering', 'summary'],
   },
   {
     path: '/docs/advanced/configuring-cheerio',
     title: '配置 Cheerio',
-    anchors: ['options-flow', 'xml', 'entities', 'scripting-enabled', 'pseudos'],
+    anchors: ['options-flow', 'xml', 'entities', 'htmlparser2-dom', 'scripting-enabled', 'pseudos', 'summary'],
   },
   {
     path: '/docs/advanced/extending-cheerio',
     title: '扩展 Cheerio',
-    anchors: ['plugins', 'typescript', 'slim', 'other-libraries'],
+    anchors: ['plugins', 'typescript', 'slim', 'other-libraries', 'summary'],
   },
   {
     path: '/docs/advanced/extract',
     title: '提取数据',
-    anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example'],
+    anchors: ['string', 'arrays', 'nested', 'function', 'scraping-example', 'summary'],
   },
 ] as const;
 

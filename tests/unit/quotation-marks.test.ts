@@ -32,4 +32,26 @@ describe('引号', () => {
       );
     assert.deepEqual(found, []);
   });
+
+  it('中文文字不用英文直引号 "" 括起来', () => {
+    // 只看正文：代码块、行内代码和 JSON 的字符串语法里的直引号是代码的一部分。
+    const prose = readerText.flatMap((dir) => files(path.join(root, dir))).filter((file) => !file.endsWith('.json'));
+    const found = prose.flatMap((file) => {
+      let inFence = false;
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => {
+          if (/^\s*```/.test(line)) {
+            inFence = !inFence;
+            return [];
+          }
+          if (inFence) return [];
+          const text = line.replace(/`[^`]*`/g, '');
+          return /"[^"]*\p{Script=Han}[^"]*"/u.test(text)
+            ? [`${path.relative(root, file)}:${index + 1}: ${line.trim().slice(0, 60)}`]
+            : [];
+        });
+    });
+    assert.deepEqual(found, []);
+  });
 });
