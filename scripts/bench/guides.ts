@@ -31,20 +31,33 @@ function catalogHtml(products: number): string {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-/** 先跑 warmup 次热身，再跑 rounds 次取中位数（毫秒）。setup 的时间不计入。 */
-function median<T>(rounds: number, warmup: number, setup: () => T, run: (input: T) => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < warmup + rounds; i += 1) {
-    const input = setup();
-    const started = performance.now();
-    run(input);
-    if (i >= warmup) times.push(performance.now() - started);
+type Case<T> = [label: string, run: (input: T) => unknown];
+
+/**
+ * 几种写法轮流各跑一次，重复 warmup + rounds 轮，取每种写法后 rounds 次的中位数（毫秒）。
+ * 机器和别的进程共用时快时慢，轮流跑能让这些波动同样落在每种写法上，比值才可信。setup 的时间不计入。
+ */
+function compare<T>(cases: Case<T>[], rounds: number, warmup: number, setup: () => T): number[] {
+  const times: number[][] = cases.map(() => []);
+  for (let round = 0; round < warmup + rounds; round += 1) {
+    cases.forEach(([, run], index) => {
+      const input = setup();
+      const started = performance.now();
+      run(input);
+      if (round >= warmup) times[index].push(performance.now() - started);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
 
-/** 数字在前、说明在后：说明里有中文，放在后面才不会把列挤歪。 */
+/** 数字在前、说明在后：说明里有中文，放在后面才不会把列挤歪。比值以第一种写法为 1。 */
+function printComparison<T>(cases: Case<T>[], medians: number[], extra: (ms: number) => string = () => ''): void {
+  cases.forEach(([label], index) => {
+    const ms = medians[index];
+    console.log(`  ${ms.toFixed(2).padStart(9)} ms  ×${(ms / medians[0]).toFixed(2)}${extra(ms)}  ${label}`);
+  });
+}
+
 function row(label: string, ms: number, extra = ''): void {
   console.log(`  ${ms.toFixed(2).padStart(9)} ms${extra}  ${label}`);
 }
@@ -52,22 +65,23 @@ function row(label: string, ms: number, extra = ''): void {
 function benchParsers(): void {
   const html = catalogHtml(3000);
   const bytes = Buffer.byteLength(html);
-  console.log(`\n解析（${kib(bytes)} 的页面，${3000} 个商品，15 次的中位数）`);
+  console.log(`\n解析（${kib(bytes)} 的页面，3000 个商品，轮流各跑 15 次的中位数）`);
   const throughput = (ms: number) => `  ${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(1).padStart(5)} MiB/s`;
-  const cases: [string, () => unknown][] = [
+  const cases: Case<void>[] = [
     ['cheerio.load（parse5，默认）', () => cheerio.load(html)],
     ['cheerio.load + xml: { xmlMode: false }', () => cheerio.load(html, HTMLPARSER2)],
     ["load from 'cheerio/slim'", () => loadSlim(html)],
   ];
-  for (const [label, parse] of cases) {
-    const ms = median(15, 3, () => undefined, parse);
-    row(label, ms, throughput(ms));
-  }
+  printComparison(
+    cases,
+    compare(cases, 15, 3, () => undefined),
+    throughput,
+  );
 }
 
 function benchSelectors(): void {
   const $ = cheerio.load(catalogHtml(3000));
-  console.log('\n选择（同一份 3000 个商品的文档，找出打折商品的价格，200 次的中位数）');
+  console.log('\n选择（同一份 3000 个商品的文档，找出打折商品的价格，轮流各跑 200 次的中位数）');
   const cases: [string, () => number][] = [
     ["$('li.product.sale .price')", () => $('li.product.sale .price').length],
     [
@@ -84,17 +98,16 @@ function benchSelectors(): void {
   ];
   const counts = new Set(cases.map(([, select]) => select()));
   if (counts.size !== 1) throw new Error(`几种写法选中的个数不同：${[...counts].join(', ')}`);
-  for (const [label, select] of cases)
-    row(
-      label,
-      median(200, 20, () => undefined, select),
-    );
+  printComparison(
+    cases,
+    compare(cases, 200, 20, () => undefined),
+  );
   console.log(`  （每种写法都选中 ${[...counts][0]} 个元素）`);
 }
 
 function benchLoops(): void {
   const html = catalogHtml(3000);
-  console.log('\n热循环（3000 个商品，各取名称和价格；每次先重新解析，解析时间不计入，30 次的中位数）');
+  console.log('\n热循环（3000 个商品，各取名称和价格；每次先重新解析，解析时间不计入，轮流各跑 30 次的中位数）');
   type Item = { name: string; price: string };
   const cases: [string, ($: cheerio.CheerioAPI) => Item[]][] = [
     [
@@ -144,11 +157,11 @@ function benchLoops(): void {
   for (const [label, extract] of cases) {
     const sample = extract(cheerio.load(html));
     if (sample.length !== 3000 || sample[2999].name !== '商品 2999 号') throw new Error(`${label} 的结果不对`);
-    row(
-      label,
-      median(30, 3, () => cheerio.load(html), extract),
-    );
   }
+  printComparison(
+    cases,
+    compare(cases, 30, 3, () => cheerio.load(html)),
+  );
 }
 
 /** 在带 --expose-gc 的新进程里执行本脚本的 task 分支，返回它最后打印的一行 JSON。 */
@@ -204,6 +217,7 @@ async function countProductsWithoutTree(file: string): Promise<number> {
 /** 子进程：用几种方式处理同一个大文件，报告耗时和进程的峰值常驻内存。 */
 async function loadLargeFile(mode: string, file: string): Promise<Record<string, number>> {
   const started = performance.now();
+  if (mode === 'baseline') return { ms: 0, products: 0, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
   if (mode === 'sax') {
     const products = await countProductsWithoutTree(file);
     return { ms: performance.now() - started, products, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
@@ -249,6 +263,8 @@ function benchMemory(): void {
       ['stream-htmlparser2', 'createReadStream + stringStream（htmlparser2）'],
       ['sax', 'createReadStream + htmlparser2 Parser（不建树）'],
     ];
+    const baseline = inChild('large', 'baseline', file).maxRssBytes;
+    console.log(`  （只启动进程、加载 tsx 和 Cheerio，不读文件：峰值 ${mib(baseline)}）`);
     for (const [mode, label] of modes) {
       const { ms, products, maxRssBytes } = inChild('large', mode, file);
       if (products !== 40_000) throw new Error(`${label} 只找到 ${products} 个商品`);
