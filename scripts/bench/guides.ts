@@ -283,6 +283,12 @@ function benchMemory(): void {
   }
 }
 
+/** 机器上别的进程也在用 CPU 时，绝对耗时会变长、波动变大；把负载一起打印出来，读数字的人才知道当时的条件。 */
+function printLoad(when: string): void {
+  const [one, five] = os.loadavg();
+  console.log(`${when}系统负载（1 分钟 / 5 分钟平均）：${one.toFixed(1)} / ${five.toFixed(1)}`);
+}
+
 async function main(): Promise<void> {
   const [task, ...args] = process.argv.slice(2);
   if (task === 'memory') {
@@ -299,10 +305,12 @@ async function main(): Promise<void> {
   console.log(
     `Node.js ${process.version}，cheerio ${cheerioVersion}，${os.cpus().length} 核 ${os.cpus()[0]?.model ?? ''}，${os.platform()} ${os.arch()}`,
   );
+  printLoad('开始时');
   benchParsers();
   benchSelectors();
   benchLoops();
   benchMemory();
+  printLoad('\n结束时');
 }
 
 void main();
