@@ -52,7 +52,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function createThrottle(concurrency: number, minIntervalMs: number) {
+export function createThrottle(concurrency: number, minIntervalMs: number) {
   let active = 0;
   let nextStart = 0;
   const waiting: (() => void)[] = [];

@@ -8,8 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseRobots } from '../../examples/scraping-walkthrough/robots';
-import { parseRetryAfter } from '../../examples/scraping-walkthrough/polite-fetch';
+import { createThrottle, parseRetryAfter } from '../../examples/scraping-walkthrough/polite-fetch';
 import { scrapeToFiles, type ScrapeResult } from '../../examples/scraping-walkthrough/scrape';
 import { robotsTxt, siteBooks, startScrapingSite, type ScrapingSite } from '../fixtures/scraping-site';
 
@@ -108,6 +109,30 @@ describe('实战：抓取一个网站', () => {
       requestsOf('/item/4').map((request) => request.status),
       [301],
     );
+  });
+});
+
+describe('排队器', () => {
+  it('同时运行的任务不超过上限，相邻两个任务的开始时间至少相隔 minIntervalMs', async () => {
+    const throttle = createThrottle(2, 30);
+    const starts: number[] = [];
+    let active = 0;
+    let maxActive = 0;
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        throttle.run(async () => {
+          starts.push(performance.now());
+          active += 1;
+          maxActive = Math.max(maxActive, active);
+          await sleep(50);
+          active -= 1;
+        }),
+      ),
+    );
+    assert.equal(maxActive, 2);
+    // 定时器可能提前不到 1 毫秒触发，留一点余量。
+    for (let i = 1; i < starts.length; i += 1)
+      assert.ok(starts[i] - starts[i - 1] >= 29, `第 ${i} 个间隔 ${starts[i] - starts[i - 1]}`);
   });
 });
 
