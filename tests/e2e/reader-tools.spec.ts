@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { load } from 'cheerio';
 import { siteRepository } from '../../src/config/siteRepository';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { htmlFileFor } from './support/sitemap';
+
+const buildDir = path.join(__dirname, '../../build');
 
 const snapshot = JSON.parse(readFileSync(path.join(__dirname, '../../src/data/upstream-status.json'), 'utf8')) as {
   pages: Record<string, { commit: string; state: string }>;
@@ -76,46 +80,39 @@ const cases = [
 ];
 
 for (const page of cases) {
-  test.describe(`${page.name}（${page.route}）的读者工具`, () => {
-    test('“英文原文”指向 cheerio.js.org 上的同一页面，读者所在的小节两边都有时带上锚点', async ({ page: tab }) => {
-      await gotoHydrated(tab, page.route);
-      const original = tools(tab).getByRole('link', { name: '英文原文', exact: true });
-      await expect(original).toHaveAttribute('href', page.english);
-      await selectParagraphAfter(tab, page.heading);
-      const expected = page.english + (page.englishAnchor ? `#${page.englishAnchor}` : '');
-      expect((await hrefOnPress(original, expected)).href).toBe(expected);
-    });
+  // 三个链接在同一次访问里检查：最大的 API 页面加载一次就要好几秒。
+  test(`${page.name}（${page.route}）的读者工具：英文原文、报告问题、编辑此页`, async ({ page: tab, baseURL }) => {
+    await gotoHydrated(tab, page.route);
 
-    test('“报告问题 / 改进翻译”打开本站仓库预填好的 issue：页面标题、地址、所在小节、同步的提交和选中的文字', async ({
-      page: tab,
-      baseURL,
-    }) => {
-      await gotoHydrated(tab, page.route);
-      const report = tools(tab).getByRole('link', { name: '报告问题 / 改进翻译' });
-      await expect(report).toHaveAttribute('target', '_blank');
-      // 没有脚本时也能打开只带标题的 issue；正文在按下链接时才填好。
-      const before = issueParts(new URL((await report.getAttribute('href'))!));
-      expect(before.title).toContain(page.title);
-      expect(before.body).toBe('');
+    // “编辑此页”指向本站仓库里的源文件。
+    await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute(
+      'href',
+      page.edit,
+    );
 
-      const quote = await selectParagraphAfter(tab, page.heading);
-      const url = await hrefOnPress(report, /[?&]body=/);
-      expect(`${url.origin}${url.pathname}`).toBe(`${siteRepository}/issues/new`);
-      const { title, body } = issueParts(url);
-      expect(title).toContain(page.title);
-      expect(body).toContain(`页面：${baseURL}${page.route}`);
-      expect(body).toContain(`章节：${baseURL}${page.route}#${page.heading}`);
-      expect(body).toContain(`英文原文：${page.source}`);
-      expect(body).toContain(`> ${quote.split('\n')[0]}`);
-    });
+    // “英文原文”指向 cheerio.js.org 上的同一页面，读者所在的小节两边都有时带上锚点。
+    const original = tools(tab).getByRole('link', { name: '英文原文', exact: true });
+    await expect(original).toHaveAttribute('href', page.english);
+    const report = tools(tab).getByRole('link', { name: '报告问题 / 改进翻译' });
+    await expect(report).toHaveAttribute('target', '_blank');
+    // 没有脚本时也能打开只带标题的 issue；正文在按下链接时才填好。
+    const before = issueParts(new URL((await report.getAttribute('href'))!));
+    expect(before.title).toContain(page.title);
+    expect(before.body).toBe('');
 
-    test('“编辑此页”指向本站仓库里的源文件', async ({ page: tab }) => {
-      await gotoHydrated(tab, page.route);
-      await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute(
-        'href',
-        page.edit,
-      );
-    });
+    const quote = await selectParagraphAfter(tab, page.heading);
+    const expected = page.english + (page.englishAnchor ? `#${page.englishAnchor}` : '');
+    expect((await hrefOnPress(original, expected)).href).toBe(expected);
+
+    // “报告问题 / 改进翻译”打开本站仓库预填好的 issue：页面标题、地址、所在小节、同步的提交和选中的文字。
+    const url = await hrefOnPress(report, /[?&]body=/);
+    expect(`${url.origin}${url.pathname}`).toBe(`${siteRepository}/issues/new`);
+    const { title, body } = issueParts(url);
+    expect(title).toContain(page.title);
+    expect(body).toContain(`页面：${baseURL}${page.route}`);
+    expect(body).toContain(`章节：${baseURL}${page.route}#${page.heading}`);
+    expect(body).toContain(`英文原文：${page.source}`);
+    expect(body).toContain(`> ${quote.split('\n')[0]}`);
   });
 }
 
@@ -177,22 +174,19 @@ test('站内跳转（客户端导航）到另一篇文档后，工具栏换成�
 
 test.describe('Markdown 版本与 llms.txt', () => {
   test('API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行', async ({
-    page,
     request,
   }) => {
     const response = await request.get('/docs/api/classes/Cheerio.md');
     expect(response.headers()['content-type']).toContain('text/markdown');
     const twin = await response.text();
-    await gotoHydrated(page, '/docs/api/classes/Cheerio');
+    // 代码块和工具栏都在服务端渲染的 HTML 里，读构建结果即可，不必在浏览器里打开这个最大的页面。
+    const $ = load(readFileSync(htmlFileFor(buildDir, '/docs/api/classes/Cheerio')!, 'utf8'));
     const fences = twin.match(/^```/gm)?.length ?? 0;
-    expect(fences / 2).toBe(await page.locator('main article pre').count());
+    expect(fences / 2).toBe($('main article pre').length);
     const prose = twin.replace(/^```[\s\S]*?^```/gm, '');
     expect(prose).not.toMatch(/^(import|export) /m);
     expect(prose).not.toMatch(/\{#[\w-]+\}/);
-    await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute(
-      'href',
-      '/docs/api/classes/Cheerio.md',
-    );
+    expect($('main article footer a:contains("查看 Markdown")').attr('href')).toBe('/docs/api/classes/Cheerio.md');
   });
 
   test('llms.txt 链接到各页面的 Markdown 版本，llms-full.txt 含全部正文', async ({ request }) => {

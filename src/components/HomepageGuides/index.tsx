@@ -26,6 +26,16 @@ const guides: Guide[] = [
     to: '/docs/advanced/migrating',
     description: '从 jQuery 转过来，或者从 0.22、1.0.0-rc 升级到 1.x：差异和完整的对照表。',
   },
+  {
+    title: '实战：抓取一个网站',
+    to: '/docs/advanced/scraping-walkthrough',
+    description: '读 robots.txt、限速、按 Retry-After 重试、解码 GBK、翻页、导出 CSV：一个能离线运行的完整小爬虫。',
+  },
+  {
+    title: '性能与内存',
+    to: '/docs/advanced/performance',
+    description: '一个选择器胜过一串过滤，什么时候换 htmlparser2，大文件流式加载能省多少内存：每条建议都有实测数字。',
+  },
 ];
 
 export default function HomepageGuides(): ReactNode {

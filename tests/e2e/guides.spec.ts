@@ -1,9 +1,10 @@
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-/** 常见问题与排错、安全、迁移与升级三篇指南：侧边栏标签、页面标题、实时示例的个数和第一个示例的结果。 */
+/** 读者带着问题来找的五篇指南：侧边栏标签、页面标题、实时示例的个数和第一个示例的结果，以及首页的入口。 */
 const guides = [
   {
     path: '/docs/basics/troubleshooting',
+    english: 'troubleshooting',
     sidebar: '常见问题与排错',
     title: '常见问题与排错',
     live: 2,
@@ -11,6 +12,7 @@ const guides = [
   },
   {
     path: '/docs/advanced/security',
+    english: 'security',
     sidebar: '安全',
     title: '安全',
     live: 2,
@@ -18,14 +20,32 @@ const guides = [
   },
   {
     path: '/docs/advanced/migrating',
+    english: 'migration',
     sidebar: '迁移与升级',
     title: '从 jQuery 迁移，以及从 0.22 / rc 升级到 1.x',
     live: 2,
     firstResult: 'Cheerio 里没有：on、click、hide、animate、width、offset',
   },
+  {
+    path: '/docs/advanced/scraping-walkthrough',
+    english: 'scraping',
+    sidebar: '实战：抓取一个网站',
+    title: '实战：抓取一个网站',
+    live: 1,
+    firstResult:
+      '{"title":"图解 HTTP","author":"作者：上野宣","isbn":"978-7-115-35153-1","price":"¥49.00","tags":["网络"]}',
+  },
+  {
+    path: '/docs/advanced/performance',
+    english: 'performance',
+    sidebar: '性能与内存',
+    title: '性能与内存',
+    live: 0,
+    firstResult: null,
+  },
 ] as const;
 
-test.describe('常见问题、安全与迁移指南', () => {
+test.describe('指南', () => {
   for (const guide of guides) {
     test(`${guide.path} 在侧边栏中，标题和实时示例都正常显示`, async ({ page }) => {
       const response = await gotoHydrated(page, guide.path);
@@ -38,13 +58,27 @@ test.describe('常见问题、安全与迁移指南', () => {
 
       const playgrounds = page.locator('[class*="playgroundContainer_"]');
       await expect(playgrounds).toHaveCount(guide.live);
+      if (guide.firstResult === null) return;
       // 编辑器在接近视口时才加载，先滚过去。
       await playgrounds.first().scrollIntoViewIfNeeded();
       await expect(playgrounds.first().locator('[class*="playgroundPreview_"] pre')).toHaveText(guide.firstResult);
     });
   }
 
-  test('首页列出三篇指南的入口', async ({ page }) => {
+  test('搜索框里输入中文标题或英文关键词，第一条结果就是这篇指南', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    for (const guide of guides) {
+      for (const query of [guide.title, guide.english]) {
+        await input.fill(query);
+        await expect(firstHit, query).toHaveAttribute('href', new RegExp(`^${guide.path}(#|$)`));
+      }
+    }
+  });
+
+  test('首页列出每篇指南的入口', async ({ page }) => {
     await gotoHydrated(page, '/');
     const section = page.locator('section[aria-labelledby="home-guides-title"]');
     for (const guide of guides) {
