@@ -32,7 +32,10 @@ describe('GitHub Actions 工作流', () => {
         scripts: Record<string, string>;
       }
     ).scripts;
-    assert.match(scripts.test, /^npm run lint && /);
+    // npm test 先跑构建之前的检查（lint 与类型检查、单元测试并行），失败就不再构建。
+    assert.match(scripts.test, /^npm run test:checks && /);
+    assert.match(scripts['test:checks'], /parallel\.ts .*\blint\b/);
+    assert.match(scripts['test:checks'], /\blint:copy\b/);
     assert.match(read('ci.yml'), /\n  lint:\n[\s\S]*?run: npm run lint\n/);
   });
 
