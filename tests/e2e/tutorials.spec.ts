@@ -134,6 +134,8 @@ test.describe('教程分类页', () => {
   const troubleshooting = { path: '/docs/basics/troubleshooting', title: '常见问题与排错' };
   const security = { path: '/docs/advanced/security', title: '安全' };
   const migrating = { path: '/docs/advanced/migrating', title: '迁移与升级' };
+  const walkthrough = { path: '/docs/advanced/scraping-walkthrough', title: '实战：抓取一个网站' };
+  const performance = { path: '/docs/advanced/performance', title: '性能与内存' };
   const categories = [
     {
       path: '/docs/category/tutorials---basics',
@@ -143,7 +145,7 @@ test.describe('教程分类页', () => {
     {
       path: '/docs/category/tutorials---advanced',
       title: '进阶教程',
-      guides: [...guides.slice(4), security, migrating],
+      guides: [...guides.slice(4), walkthrough, performance, security, migrating],
     },
   ];
   for (const category of categories) {
