@@ -5,9 +5,11 @@ import { colourRepresentatives } from './support/colour-coverage';
 import { cspViolations, policyOf, recordCspViolations } from './support/csp';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { sitemapPaths } from './support/sitemap';
+import { untranslatedUiStrings } from './support/ui-strings';
 
 /**
- * 每个页面的基本要求，一次访问检查完：状态码、语言、标题、生成器、内容安全策略及其违规、axe 无障碍检查；
+ * 每个页面的基本要求，一次访问检查完：状态码、语言、标题、生成器、界面文字没有主题自带的英文、内容安全策略及其违规、
+ * axe 无障碍检查；
  * 控制台错误和第三方请求由 fixtures 在每个测试结束时检查。页面是 sitemap.xml 的全部地址，外加读者会看到却不在
  * sitemap 里的 404 页和 /search。
  */
@@ -56,6 +58,7 @@ test.describe('每个页面的基本要求', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.6.3');
+      expect(await untranslatedUiStrings(page, route), `${route} 上仍有英文界面文字`).toEqual([]);
       const policy = (await policyOf(page)) ?? '';
       expectPolicy((await response?.text()) ?? '', policy);
 

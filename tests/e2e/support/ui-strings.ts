@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Docusaurus 主题自带的英文界面文字。页面上出现其中任何一个，都说明有主题字符串没有被翻译。
+ * 只检查界面元素（导航、页脚、侧边栏、按钮、无障碍标签），正文中的代码和 API 名称不在此列。
+ */
+const englishThemeStrings = [
+  'Skip to main content',
+  'On this page',
+  'Edit this page',
+  'Previous',
+  'Next',
+  'Copy code',
+  'Recent posts',
+  'Read more',
+  'Newer posts',
+  'Older posts',
+  'min read',
+  'Authors',
+  'Tags',
+  'Archive',
+  'Search',
+  'Toggle navigation bar',
+  'Close',
+  'Back to main menu',
+  'Home page',
+  'Breadcrumbs',
+  'Last updated',
+  'Switch between dark and light mode',
+  'Scroll back to top',
+  'Docs sidebar',
+  'Page Not Found',
+  'Collapse sidebar',
+  'RSS Feed',
+  'Atom Feed',
+  'JSON Feed',
+  'This page crashed',
+  'Try again',
+];
+
+/** 博客插件自带的英文文案；博客页面的正文里也不该出现（博客页面没有代码，不会误报）。 */
+const englishBlogStrings = [
+  'Recent posts',
+  'Blog',
+  'Authors',
+  'View all authors',
+  'Read more',
+  'min read',
+  'Tags:',
+  'tagged with',
+  'Archive',
+  'Newer',
+  'Older',
+  'has not written any posts',
+];
+
+const chromeSelector =
+  'nav, footer, aside, .pagination-nav, .theme-doc-toc-desktop, .theme-doc-breadcrumbs, header, button';
+
+/**
+ * 页面上没有翻译的界面文字：界面元素的文字、无障碍标签、读屏软件读出的名称和订阅源链接的标题里的主题英文文案，
+ * 博客页面再加上整页文字里的博客英文文案。由 pages.spec.ts 在每个页面的那一次访问里调用。
+ */
+export async function untranslatedUiStrings(page: Page, route: string): Promise<string[]> {
+  const chromeText = (await page.locator(chromeSelector).allInnerTexts()).join('\n');
+  const labels = await page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+      ),
+    );
+  // 读屏软件读出的名称（含只对辅助技术可见的文字）与订阅源链接的标题，都是读者会听到或看到的界面文字。
+  const accessibleNames = await page
+    .locator(chromeSelector)
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  const linkTitles = await page
+    .locator('head link[title]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+  const haystack = `${chromeText}\n${labels.join('\n')}\n${accessibleNames.join('\n')}\n${linkTitles.join('\n')}`;
+  const found = englishThemeStrings.filter((text) => new RegExp(`\\b${text}\\b`).test(haystack));
+  if (route.startsWith('/blog')) {
+    const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+    found.push(...englishBlogStrings.filter((english) => text.includes(english)));
+  }
+  return found;
+}
