@@ -72,5 +72,6 @@ export const searchCustomFields = {
 export const searchIndexPluginOptions = {
   enabled: searchMode === 'local',
   fileName: SEARCH_INDEX_FILE,
-  excludeRoutes: [`/${SEARCH_PAGE_PATH}`],
+  // 搜索页本身，以及只把教程的标题和简介再列一遍的分类页：它们进了索引只会排在真正讲这件事的教程前面。
+  excludeRoutes: [`/${SEARCH_PAGE_PATH}`, '/docs/category/tutorials---basics', '/docs/category/tutorials---advanced'],
 } satisfies SearchIndexPluginOptions;

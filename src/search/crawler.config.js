@@ -14,9 +14,10 @@ new Crawler({
   sitemaps: ['https://SITE_URL/sitemap.xml'],
   ignoreCanonicalTo: true,
   discoveryPatterns: ['https://SITE_URL/**'],
-  // 搜索页本身与博客的汇总页（上下文搜索本来也不会返回它们）。
+  // 搜索页本身、博客的汇总页（上下文搜索本来也不会返回它们）和教程分类页（只把教程的标题和简介再列一遍）。
   exclusionPatterns: [
     'https://SITE_URL/search**',
+    'https://SITE_URL/docs/category/**',
     'https://SITE_URL/blog/page/**',
     'https://SITE_URL/blog/tags**',
     'https://SITE_URL/blog/archive',
@@ -159,6 +160,8 @@ new Crawler({
             '内存',
             '内存占用',
             '速度',
+            '更快',
+            '提速',
             '太慢',
             '优化',
             '基准测试',
@@ -489,11 +492,17 @@ new Crawler({
           aggregateContent: true,
           recordVersion: 'v3',
         });
-        return records.map((record) => ({
-          ...record,
-          weight: { ...record.weight, pageRank },
-          ...(record.type === 'lvl1' && keywords.length > 0 ? { keywords: [...new Set(keywords)] } : {}),
-        }));
+        // 与本地索引相同（src/plugins/search-index/extract.ts 的 isApiNoise）：API 页面上的“定义于”行和只写着类型的短行不进索引。
+        const isApiNoise = (text) =>
+          /^定义于：\S+:\d+$/.test(text) || (text.length < 80 && !/[\p{Script=Han}(]/u.test(text));
+        const apiPage = path.startsWith('/docs/api/');
+        return records
+          .filter((record) => !(apiPage && record.type === 'content' && isApiNoise(record.content ?? '')))
+          .map((record) => ({
+            ...record,
+            weight: { ...record.weight, pageRank },
+            ...(record.type === 'lvl1' && keywords.length > 0 ? { keywords: [...new Set(keywords)] } : {}),
+          }));
       },
     },
   ],

@@ -21,34 +21,47 @@ function typeFromCode(code: number): RecordType {
   return code === 0 ? 'content' : (`lvl${code}` as RecordType);
 }
 
-/** 把完整记录编码成紧凑索引。同一页面的记录必须连续且按页内顺序排列（`weight.position` 由顺序推出）。 */
+/**
+ * 把完整记录编码成紧凑索引。同一页面的记录必须连续且按页内顺序排列（`weight.position` 由顺序推出）。
+ * 与上一条记录相同的页面、层级和锚点都省略（正文记录大多如此），正文记录的类型 0 也省略。
+ */
 export function compactIndex(records: DocSearchRecord[], origin: string): SearchIndexFile {
   const pages: IndexedPage[] = [];
   const pageIndex = new Map<string, number>();
   const out: IndexedRecord[] = [];
-  let previous: string | null = null;
+  let previousPage = -1;
+  let previousLevels: string | null = null;
+  let previousAnchor = '';
   for (const record of records) {
     const path = record.url_without_anchor.slice(origin.length) || '/';
     let p = pageIndex.get(path);
     if (p === undefined) {
       p = pages.length;
       pageIndex.set(path, p);
-      const page: IndexedPage = { u: path, l: record.language, g: record.docusaurus_tag, r: record.weight.pageRank };
-      pages.push(page);
-      previous = null;
+      pages.push({ u: path, l: record.language, g: record.docusaurus_tag, r: record.weight.pageRank });
     }
     if (record.keywords?.length) pages[p].k = record.keywords;
+    const entry: IndexedRecord = {};
+    if (p !== previousPage) {
+      entry.p = p;
+      previousLevels = null;
+      previousAnchor = '';
+    }
+    previousPage = p;
+    const type = typeCode(record.type);
+    if (type !== 0) entry.t = type;
     const h = HIERARCHY_LEVELS.map((level) => record.hierarchy[level]);
     while (h.length > 0 && h[h.length - 1] === null) h.pop();
-    const key = JSON.stringify(h);
-    const entry: IndexedRecord = { p, t: typeCode(record.type) };
-    if (key !== previous) entry.h = h;
-    previous = key;
-    if (record.anchor) entry.a = record.anchor;
+    const levels = JSON.stringify(h);
+    if (levels !== previousLevels) entry.h = h;
+    previousLevels = levels;
+    const anchor = record.anchor ?? '';
+    if (anchor !== previousAnchor) entry.a = anchor;
+    previousAnchor = anchor;
     if (record.content !== null) entry.c = record.content;
     out.push(entry);
   }
-  return { version: 2, origin, pages, records: out };
+  return { version: 3, origin, pages, records: out };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -65,10 +78,12 @@ function isPage(value: unknown): value is IndexedPage {
   );
 }
 
-function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
+function isRecord(value: unknown, pageCount: number, first: boolean): value is IndexedRecord {
   const entry = value as Partial<IndexedRecord> | null;
-  if (!entry || !Number.isInteger(entry.p) || entry.p! < 0 || entry.p! >= pageCount) return false;
-  if (!Number.isInteger(entry.t) || entry.t! < 0 || entry.t! > HIERARCHY_LEVELS.length - 1) return false;
+  if (!entry || typeof entry !== 'object') return false;
+  if (entry.p === undefined ? first : !Number.isInteger(entry.p) || entry.p < 0 || entry.p >= pageCount) return false;
+  if (entry.t !== undefined && (!Number.isInteger(entry.t) || entry.t < 0 || entry.t > HIERARCHY_LEVELS.length - 1))
+    return false;
   if (
     entry.h !== undefined &&
     (!Array.isArray(entry.h) || !entry.h.every((level) => level === null || isString(level)))
@@ -83,24 +98,36 @@ function isRecord(value: unknown, pageCount: number): value is IndexedRecord {
  */
 function isIndexFile(file: unknown): file is SearchIndexFile {
   const candidate = file as Partial<SearchIndexFile> | null;
-  if (!candidate || candidate.version !== 2 || !isString(candidate.origin)) return false;
+  if (!candidate || candidate.version !== 3 || !isString(candidate.origin)) return false;
   if (!Array.isArray(candidate.pages) || !Array.isArray(candidate.records)) return false;
   const pageCount = candidate.pages.length;
-  return candidate.pages.every(isPage) && candidate.records.every((entry) => isRecord(entry, pageCount));
+  return candidate.pages.every(isPage) && candidate.records.every((entry, i) => isRecord(entry, pageCount, i === 0));
 }
 
 /** 紧凑索引还原成完整的 DocSearch 记录；`objectID` 由页面路径和页内序号组成，同一次构建内稳定。 */
 export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
   if (!isIndexFile(file)) throw new Error('搜索索引的格式无法识别');
   const positions = new Map<number, number>();
+  let pageNumber = 0;
   let inherited: (string | null)[] = [];
+  let anchor = '';
   return file.records.map((entry) => {
-    const page = file.pages[entry.p];
-    const position = positions.get(entry.p) ?? 0;
-    positions.set(entry.p, position + 1);
-    const type = typeFromCode(entry.t);
-    // 页面的第一条记录总带着层级；之后省略的沿用上一条。
-    if (entry.h || position === 0) inherited = entry.h ?? [];
+    // 省略的页面、层级和锚点都沿用上一条记录；换页时层级和锚点从头开始。
+    if (entry.p !== undefined && entry.p !== pageNumber) {
+      pageNumber = entry.p;
+      inherited = [];
+      anchor = '';
+    }
+    const page = file.pages[pageNumber];
+    const position = positions.get(pageNumber) ?? 0;
+    positions.set(pageNumber, position + 1);
+    if (position === 0) {
+      inherited = [];
+      anchor = '';
+    }
+    const type = typeFromCode(entry.t ?? 0);
+    if (entry.h) inherited = entry.h;
+    if (entry.a !== undefined) anchor = entry.a;
     const levels = inherited;
     const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
     const base = file.origin + page.u;
@@ -109,9 +136,9 @@ export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
       type,
       hierarchy,
       content: entry.c ?? null,
-      url: entry.a ? `${base}#${entry.a}` : base,
+      url: anchor ? `${base}#${anchor}` : base,
       url_without_anchor: base,
-      anchor: entry.a ?? null,
+      anchor: anchor || null,
       weight: { pageRank: page.r, level: levelWeight(type), position },
       language: page.l,
       docusaurus_tag: page.g,

@@ -177,7 +177,7 @@ export function queryKey(text: string): string {
 }
 
 /** 拆长汉字词时丢掉的单字虚词。 */
-const HAN_STOPWORDS = new Set('的地得了和与及或在是把被将对从并而也都就中为以于等吗呢找用想要能'.split(''));
+const HAN_STOPWORDS = new Set('的地得了和与及或在是把被将对从并而也都就中为以于等吗呢找用想要能让'.split(''));
 
 let segmenter: Intl.Segmenter | null | undefined;
 

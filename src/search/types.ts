@@ -46,20 +46,22 @@ export interface IndexedPage {
 
 /**
  * 一条记录在紧凑索引里的编码。`weight.level` 由类型推出，`weight.position` 就是记录在页面内的序号，
- * 所以都不必存储；层级数组去掉了末尾的 null，与同一页面上一条记录相同时整个省略（正文记录大多如此）。
+ * 所以都不必存储。省略的字段沿用上一条记录（正文记录大多与它前面的标题同页、同层级、同锚点）。
  */
 export interface IndexedRecord {
-  /** 页面在 `pages` 中的下标。 */
-  p: number;
-  /** 0 表示 content，1–6 表示 lvl1–lvl6。 */
-  t: number;
+  /** 页面在 `pages` 中的下标；与上一条记录相同时省略（第一条记录必须有）。 */
+  p?: number;
+  /** 0 表示 content（省略时即为 0），1–6 表示 lvl1–lvl6。 */
+  t?: number;
+  /** 层级，去掉了末尾的 null；与同一页面上一条记录相同时省略。 */
   h?: (string | null)[];
+  /** 锚点；与同一页面上一条记录相同时省略，空字符串表示没有锚点。 */
   a?: string;
   c?: string;
 }
 
 export interface SearchIndexFile {
-  version: 2;
+  version: 3;
   /** 站点根地址（不带末尾斜杠），与 `IndexedPage.u` 拼成绝对地址。 */
   origin: string;
   pages: IndexedPage[];

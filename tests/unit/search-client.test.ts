@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { liteClient } from 'algoliasearch/lite';
 import { load } from 'cheerio';
 import { HTML_SUFFIX, SEARCH_PAGE_PATH, algolia, resolveSearchMode } from '../../src/config/search';
-import { SELECTORS } from '../../src/plugins/search-index/extract';
+import { SELECTORS, isApiNoise } from '../../src/plugins/search-index/extract';
 import { getSearchClient } from '../../src/search/client';
 import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../src/search/crawler-terms/render';
 import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
@@ -352,11 +352,21 @@ describe('托管索引的爬虫配置', () => {
         helpers: {
           docsearch: () => [
             { type: 'lvl1', weight: { pageRank: 0, level: 100, position: 0 } },
-            { type: 'content', weight: { pageRank: 0, level: 0, position: 1 } },
+            { type: 'content', content: '正文', weight: { pageRank: 0, level: 0, position: 1 } },
+            { type: 'content', content: 'Cheerio<T>', weight: { pageRank: 0, level: 0, position: 2 } },
+            {
+              type: 'content',
+              content: '定义于：src/load-parse.ts:31',
+              weight: { pageRank: 0, level: 0, position: 3 },
+            },
           ],
         },
       }) as { type: string; keywords?: string[]; weight: { pageRank: number } }[];
       const plain = JSON.parse(JSON.stringify(records)) as typeof records;
+      // API 页面上只写类型的行和“定义于”行与本地索引一样被丢掉。
+      assert.equal(plain.length, path.startsWith('/docs/api/') ? 2 : 4, path);
+      for (const text of ['Cheerio<T>', '定义于：src/load-parse.ts:31', '正文', 'load(content, options?)'])
+        assert.equal(isApiNoise(text), !['正文', 'load(content, options?)'].includes(text), text);
       assert.equal(plain[0].weight.pageRank, pageRankFor(path), path);
       assert.equal(plain[1].weight.pageRank, pageRankFor(path), path);
       const expected = keywordsFor(path);

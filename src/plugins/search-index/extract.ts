@@ -38,8 +38,14 @@ export const SELECTORS = {
 /** lvl0 不转义地显示为分组标题（DocSearch 把它当纯文本渲染），所以去掉会被转义的字符。 */
 const LVL0_UNSAFE = /[&<>"']/g;
 export const DEFAULT_LVL0 = '文档';
-/** API 页面上“定义于：src/…”这一行只对想读源码的人有用，进了索引只会占地方、抢掉正文的位置。 */
-const SOURCE_LINE = /^定义于：\S+:\d+$/;
+/**
+ * API 页面上不进索引的正文：“定义于：src/…”这一行，以及只写着类型的短行（返回值 `Cheerio<T>`、类型参数
+ * `• T extends AnyNode`、`string | undefined`）。它们只对读源码的人有用，成员自己的标题和说明已在索引里；
+ * 进了索引只会占地方、抢掉正文的位置。带括号的签名行（`load(content, options?)`）保留：读者会搜参数名。
+ */
+export function isApiNoise(text: string): boolean {
+  return /^定义于：\S+:\d+$/.test(text) || (text.length < 80 && !/[\p{Script=Han}(]/u.test(text));
+}
 /** 单条正文的长度上限，与 Algolia 记录大小的限制同一量级，避免个别超长段落撑大索引。 */
 const MAX_CONTENT_LENGTH = 2000;
 
@@ -107,6 +113,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const hierarchy: Hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])) as Hierarchy;
   hierarchy.lvl0 = lvl0;
   const path = new URL(url).pathname;
+  const apiPage = /\/docs\/api\//.test(path);
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
   // 表格第一列充当 lvl5 标题（爬虫模板的做法），但只在这张表内有效：离开表格后恢复原来的层级。
@@ -155,7 +162,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
       push('lvl5', null);
     } else if (contentSet.has(el)) {
       const text = ownText($, el).slice(0, MAX_CONTENT_LENGTH);
-      if (text && !SOURCE_LINE.test(text)) push('content', text);
+      if (text && !(apiPage && isApiNoise(text))) push('content', text);
     }
   }
   return { ...info, records };
