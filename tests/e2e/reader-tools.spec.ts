@@ -160,12 +160,14 @@ test('站内跳转（客户端导航）到另一篇文档后，工具栏换成�
   // 目标选一个没有实时代码块的页面：到带实时代码块的页面时，内容安全策略要求整页重新加载一次，那就不是客户端导航了。
   await page.locator('main article a[href="/docs/api/functions/load"]').first().click();
   await expect(page).toHaveURL(/\/docs\/api\/functions\/load$/);
-  // 客户端导航时没有服务端的 HTML：工具栏在读者滚动到文章末尾附近时才渲染。
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(tools(page).getByRole('link', { name: '英文原文', exact: true })).toHaveAttribute(
-    'href',
-    'https://cheerio.js.org/docs/api/functions/load',
-  );
+  // 地址先变，新页面的内容随后才渲染；等标题换过来再滚动，否则滚的还是旧页面。
+  await expect(page.locator('article h1')).toContainText('load');
+  // 客户端导航时没有服务端的 HTML：工具栏在读者滚动到文章末尾附近时才渲染。页面在渲染中还会变长，滚不到底就再滚一次。
+  const original = tools(page).getByRole('link', { name: '英文原文', exact: true });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(original).toHaveAttribute('href', 'https://cheerio.js.org/docs/api/functions/load', { timeout: 1000 });
+  }).toPass();
   await expect(tools(page).getByRole('link', { name: '查看 Markdown' })).toHaveAttribute(
     'href',
     '/docs/api/functions/load.md',
