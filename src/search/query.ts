@@ -140,7 +140,7 @@ const ENGLISH_QUESTION_WORDS = new Set([
 
 /**
  * 托管模式里同样不必匹配的词（Algolia 的 optionalWords），由 `npm run terms:sync` 写进爬虫配置。
- * Algolia 只在查询里还有别的词时才把它们当可选，与本地引擎“只剩这些词时照常匹配”一致。
+ * 做法略有不同：Algolia 另做一次去掉这些词的查询再合并结果，含全部词的记录排在前面；本地引擎直接去掉它们。
  */
 export const QUESTION_WORDS_FOR_HOSTED = [...QUESTION_WORDS, ...QUESTION_PARTICLES, ...ENGLISH_QUESTION_WORDS];
 
