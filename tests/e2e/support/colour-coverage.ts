@@ -16,19 +16,61 @@ const hashedModuleClass = /_[A-Za-z0-9-]{4}$/;
 const colourContainers =
   '.admonition, table, blockquote, pre, details, .tabs-container, nav, footer, header, aside, .pagination-nav, .theme-doc-toc-desktop, .alert, mark, .DocSearch';
 
-function describeElement($: cheerio.CheerioAPI, element: Element): string {
+type Description = {
+  signature: string;
+  /** 能选中这个元素的 CSS 选择器：可以多选中一些元素（多一个类名的、颜色不同的同类元素），但不会漏掉它。 */
+  selector: string;
+  /** 选择器是否凭类名或 id 就足够具体；只有标签名的选择器会选中大量同名元素。 */
+  specific: boolean;
+};
+
+/** 属性选择器里的字符串值。 */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * 选择器只用类名和 id，不用 style：React 在客户端渲染的代码块（例如首页的示例）会把 style 里的颜色改写成 rgb()，
+ * 按 style 写的选择器在水合之后就选不中了。
+ */
+function selectorOf(element: Element): Pick<Description, 'selector' | 'specific'> {
+  const tag = element.tagName;
+  const { id, class: classAttribute } = element.attribs;
+  const classes = (classAttribute ?? '').split(/\s+/).filter(Boolean);
+  if (classes.length > 0)
+    return { selector: tag + classes.map((name) => `[class~=${quoted(name)}]`).join(''), specific: true };
+  if (id) return { selector: `${tag}[id=${quoted(id)}]`, specific: true };
+  // 写了 class 却没有类名的元素极少见，只用标签名，保证不漏。
+  return { selector: classAttribute === undefined ? `${tag}:not([class])` : tag, specific: false };
+}
+
+function describeElement($: cheerio.CheerioAPI, element: Element): Description {
+  const tag = element.tagName;
   // 代码高亮的记号只由 style 里的颜色决定外观，类名（语言、记号种类）不影响对比度。
-  const colours = (($(element).attr('style') ?? '').match(/(?:^|;)\s*(?:background-)?color:[^;]+/g) ?? [])
-    .map((colour) => colour.replace(/^;?\s*/, ''))
-    .join(';');
-  if (colours) return `${element.tagName}|${colours}`;
-  const classes = ($(element).attr('class') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((name) => name.replace(hashedModuleClass, ''))
-    .sort()
-    .join('.');
-  return classes ? `${element.tagName}|${classes}` : element.tagName;
+  const colours = (($(element).attr('style') ?? '').match(/(?:^|;)\s*(?:background-)?color:[^;]+/g) ?? []).map(
+    (colour) => colour.replace(/^;?\s*/, ''),
+  );
+  if (colours.length > 0) return { signature: `${tag}|${colours.join(';')}`, ...selectorOf(element) };
+  const classes = ($(element).attr('class') ?? '').split(/\s+/).filter(Boolean);
+  const names = classes.map((name) => name.replace(hashedModuleClass, '')).sort();
+  return { signature: names.length > 0 ? `${tag}|${names.join('.')}` : tag, ...selectorOf(element) };
+}
+
+/**
+ * axe 会检查选中元素的全部后代。只凭标签名的选择器（正文里的 p、包裹用的 div）会选中整页的外层容器，
+ * 所以向上接到最近一个有类名或 id 的祖先（或所在的颜色容器），用子代选择器连起来。
+ */
+function pathSelector($: cheerio.CheerioAPI, element: Element, container: Element | undefined): string {
+  const steps: string[] = [];
+  let current = element;
+  for (;;) {
+    const { selector, specific } = describeElement($, current);
+    steps.unshift(selector);
+    const { parent } = current;
+    if (specific || current.tagName === 'body' || !parent || !isTag(parent)) break;
+    if (parent === container) return `${describeElement($, container).selector} > ${steps.join(' > ')}`;
+    current = parent;
+  }
+  const path = steps.join(' > ');
+  return container ? `${describeElement($, container).selector} ${path}` : path;
 }
 
 /** axe 的颜色与名称类规则只看有文字、图像或可交互的元素；纯布局的容器不影响结果。 */
@@ -39,16 +81,26 @@ function carriesColour(element: Element): boolean {
   return element.children.some((child) => isText(child) && child.data.trim() !== '');
 }
 
+/** 带某个签名的元素，以及能选中它们的 CSS 选择器。 */
+export type SignatureMatch = { selectors: Set<string>; elements: Element[] };
+
 /** 页面中每个有文字或可交互元素的“容器 > 元素”签名。 */
-export function colourSignatures(html: string): Set<string> {
-  const $ = cheerio.load(html);
-  const signatures = new Set<string>();
+export function colourSignatures($: cheerio.CheerioAPI): Map<string, SignatureMatch> {
+  const signatures = new Map<string, SignatureMatch>();
+  // 一次查出全部容器再沿祖先链查找：逐个元素调用 closest() 在近万个元素的页面上要几秒。
+  const containers = new Set($(colourContainers).toArray());
+  const nearestContainer = (element: Element) => {
+    for (let node = element.parent; node && isTag(node); node = node.parent) if (containers.has(node)) return node;
+    return undefined;
+  };
   $('body *').each((_, element) => {
     if (element.tagName === 'script' || element.tagName === 'style' || !carriesColour(element)) return;
-    const container = $(element).parent().closest(colourContainers).get(0);
-    signatures.add(
-      `${container && isTag(container) ? describeElement($, container) : 'page'} > ${describeElement($, element)}`,
-    );
+    const container = nearestContainer(element);
+    const signature = `${container ? describeElement($, container).signature : 'page'} > ${describeElement($, element).signature}`;
+    const match = signatures.get(signature) ?? { selectors: new Set(), elements: [] };
+    match.selectors.add(pathSelector($, element, container));
+    match.elements.push(element);
+    signatures.set(signature, match);
   });
   return signatures;
 }
@@ -79,24 +131,52 @@ export function coveringPages(pages: readonly PageSignatures[]): Map<string, Set
   return chosen;
 }
 
-/** 代码块里的签名（容器是带配色的 pre）。 */
-const isCodeSignature = (signature: string) => signature.startsWith('pre|');
+/**
+ * 浅色模式下水合之后就不在页面上的元素：Docusaurus 移除暗黑模式的主题图片，并启用服务端渲染时禁用的颜色模式按钮
+ * （换掉 disabled 的类名）。两者都没有文字，暗黑模式的检查另外包括页面上全部的图片和按钮。
+ */
+const serverOnly = '[class*="themedComponent--dark"], [class*="toggleButtonDisabled"]';
+
+export type ColourPlan = {
+  /** 选中这一页负责的签名的全部元素的选择器列表；颜色只在这些元素上查，其余元素的颜色组合由别的页面负责。 */
+  include: string;
+  /** include 在静态 HTML 里选中、水合之后仍在页面上的元素个数。 */
+  elements: number;
+};
 
 /**
- * 需要完整检查颜色的页面，以及每页是否要连代码高亮的记号一起查：只有负责覆盖某种代码配色的页面才查记号，
- * 例如 /docs/api/classes/Cheerio 只因为标题里的 code 被选中，就不必再查它几千个代码记号。
+ * 需要检查颜色的页面，以及每页负责的元素。例如 /docs/api/classes/Cheerio 只因为标题里的 code 被选中，
+ * 就只查这几个 code，不必再查它近万个元素。
  */
-export function colourRepresentatives(
-  buildDir: string,
-  routes: readonly string[],
-): Map<string, { codeTokens: boolean }> {
+export function colourRepresentatives(buildDir: string, routes: readonly string[]): Map<string, ColourPlan> {
   const pages = routes.flatMap((route) => {
     const file = htmlFileFor(buildDir, route);
     if (!file) return [];
-    const html = readFileSync(file, 'utf8');
-    return [{ route, signatures: colourSignatures(html), cost: (html.match(/<[a-z]/g) ?? []).length }];
+    const $ = cheerio.load(readFileSync(file, 'utf8'));
+    const bySignature = colourSignatures($);
+    return [{ route, $, bySignature, signatures: new Set(bySignature.keys()), cost: $('*').length }];
   });
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
   return new Map(
-    [...coveringPages(pages)].map(([route, assigned]) => [route, { codeTokens: [...assigned].some(isCodeSignature) }]),
+    [...coveringPages(pages)].flatMap(([route, assigned]) => {
+      const page = byRoute.get(route);
+      if (!page) return [];
+      const matches = [...assigned].flatMap((signature) => page.bySignature.get(signature) ?? []);
+      const include = [...new Set(matches.flatMap((match) => [...match.selectors]))].join(', ');
+      const selected = new Set(page.$(include).toArray());
+      const missed = matches.flatMap((match) => match.elements).filter((element) => !selected.has(element));
+      if (missed.length > 0) {
+        throw new Error(`${route}：颜色覆盖计划的选择器漏掉了 ${missed.length} 个元素，例如 ${page.$.html(missed[0])}`);
+      }
+      return [
+        [
+          route,
+          {
+            include,
+            elements: selected.size - page.$(serverOnly).filter((_, element) => selected.has(element)).length,
+          },
+        ],
+      ];
+    }),
   );
 }
