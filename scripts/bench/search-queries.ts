@@ -103,7 +103,7 @@ export const BENCH_QUERIES: BenchQuery[] = [
   q('中文词语', '漏洞', 'security'),
   q('中文词语', '升级', 'migrating', 'blog10'),
   q('中文词语', '迁移', 'migrating'),
-  q('中文词语', '无头浏览器', 'extending', 'troubleshooting'),
+  q('中文词语', '无头浏览器', 'extending', 'troubleshooting', 'choosing'),
   q('中文词语', '解析器', 'loading', 'configuring', 'performance'),
   q('中文词语', '实体编码', 'configuring'),
   q('中文词语', '空白', 'troubleshooting'),
