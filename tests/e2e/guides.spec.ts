@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-/** 读者带着问题来找的五篇指南：侧边栏标签、页面标题、实时示例的个数和第一个示例的结果，以及首页的入口。 */
+/** 读者带着问题来找的六篇指南：侧边栏标签、页面标题、实时示例的个数和第一个示例的结果，以及首页的入口。 */
 const guides = [
   {
     path: '/docs/basics/troubleshooting',
@@ -42,6 +42,16 @@ const guides = [
     title: '性能与内存',
     live: 0,
     firstResult: null,
+  },
+  {
+    path: '/docs/advanced/choosing-a-parser',
+    english: 'jsdom',
+    sidebar: '如何选择解析库',
+    title: '如何选择解析库',
+    live: 1,
+    firstResult:
+      'parse5：<table><tbody><tr><td>星河 X1</td><td>¥3999</td></tr></tbody></table><p><b>限时<i>优惠</i></b><i>，售完即止</i></p>\n' +
+      'htmlparser2：<table><tr><td>星河 X1</td><td>¥3999</td></tr></table><p><b>限时<i>优惠</i></b>，售完即止</p>',
   },
 ] as const;
 

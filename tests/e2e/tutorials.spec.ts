@@ -136,6 +136,7 @@ test.describe('教程分类页', () => {
   const migrating = { path: '/docs/advanced/migrating', title: '迁移与升级' };
   const walkthrough = { path: '/docs/advanced/scraping-walkthrough', title: '实战：抓取一个网站' };
   const performance = { path: '/docs/advanced/performance', title: '性能与内存' };
+  const choosingAParser = { path: '/docs/advanced/choosing-a-parser', title: '如何选择解析库' };
   const categories = [
     {
       path: '/docs/category/tutorials---basics',
@@ -145,7 +146,7 @@ test.describe('教程分类页', () => {
     {
       path: '/docs/category/tutorials---advanced',
       title: '进阶教程',
-      guides: [...guides.slice(4), walkthrough, performance, security, migrating],
+      guides: [...guides.slice(4), walkthrough, performance, security, choosingAParser, migrating],
     },
   ];
   for (const category of categories) {

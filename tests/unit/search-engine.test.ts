@@ -207,6 +207,10 @@ describe('本地引擎：读者的说法（术语、纠错、问句）与工作�
       ['选择结果是空的'],
     );
     assert.deepEqual(
+      parseQuery('cheerio 和 jsdom 有什么区别', false).terms.map((t) => t.text),
+      ['jsdom', '区别'],
+    );
+    assert.deepEqual(
       parseQuery('how to load html', false).terms.map((t) => t.text),
       ['load', 'html'],
     );

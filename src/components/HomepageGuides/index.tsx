@@ -36,6 +36,11 @@ const guides: Guide[] = [
     to: '/docs/advanced/performance',
     description: '一个选择器胜过一串过滤，什么时候换 htmlparser2，大文件流式加载能省多少内存：每条建议都有实测数字。',
   },
+  {
+    title: '如何选择解析库',
+    to: '/docs/advanced/choosing-a-parser',
+    description: 'jsdom、linkedom、无头浏览器、DOMParser 与 Cheerio 各管什么：按需求挑选的对照表和可运行的对比。',
+  },
 ];
 
 export default function HomepageGuides(): ReactNode {
