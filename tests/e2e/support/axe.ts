@@ -10,13 +10,7 @@ export const contrastRules = ['color-contrast', 'link-in-text-block'];
  * 暗黑模式只改变颜色，以及 React 按颜色模式切换的少数元素（主题图片、颜色模式按钮的名称），页面结构不变；
  * 所以暗黑模式只重跑与这些有关的规则，检查时间减半（最大的 API 页面有近万个元素）。
  */
-export const colourModeRules = [
-  ...contrastRules,
-  'image-alt',
-  'svg-img-alt',
-  'role-img-alt',
-  'button-name',
-];
+export const colourModeRules = [...contrastRules, 'image-alt', 'svg-img-alt', 'role-img-alt', 'button-name'];
 
 /**
  * 长页面后半部分的静态段用 content-visibility: auto 推迟排版（见 custom.css）。屏幕外的块没有排版，axe 要么当它
