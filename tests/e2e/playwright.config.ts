@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // 记录轨迹要在每个动作前后给页面拍 DOM 快照，即使最后丢弃也要付出代价：pages.spec 与 api.spec 在两核机器上
+    // 因此慢三成。CI 只在失败后的重试里记录（重试的失败会附上轨迹），本地调试照旧保留每个失败测试的轨迹。
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
