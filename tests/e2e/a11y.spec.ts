@@ -1,5 +1,5 @@
 import { colourModeRules, scan, settle, switchToDark } from './support/axe';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 /**
  * 打开的搜索框里 DocSearch 3.9 自身的标记问题。它们来自第三方组件的结构，本站改不了（颜色问题已在 custom.css 修复）；

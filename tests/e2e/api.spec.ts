@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { redirects } from '../../src/config/redirects';
 import { apiRoutes } from '../support/spec-routes';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 import { htmlFileFor } from './support/sitemap';
 
 const buildDir = path.join(__dirname, '../../build');

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 /** 读者带着问题来找的六篇指南：侧边栏标签、页面标题、实时示例的个数和第一个示例的结果，以及首页的入口。 */
 const guides = [

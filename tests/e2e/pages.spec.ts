@@ -3,7 +3,7 @@ import path from 'node:path';
 import { colourModeRules, contrastRules, scan, settle, switchToDark } from './support/axe';
 import { colourRepresentatives } from './support/colour-coverage';
 import { cspViolations, policyOf, recordCspViolations } from './support/csp';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 import { htmlFileFor, sitemapPaths } from './support/sitemap';
 import { untranslatedUiStrings } from './support/ui-strings';
 

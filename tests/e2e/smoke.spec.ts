@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 test('首页以 zh-CN 渲染并完成水合', async ({ page }) => {
   const response = await gotoHydrated(page, '/');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 /** 界面翻译里不能由每个页面的访问检查的部分；每个页面的界面文字在 pages.spec.ts 里检查（support/ui-strings.ts）。 */
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 /** 七篇教程：地址、标题，以及目录里应出现的几个小节（锚点是页面里写死的英文 id）。 */
 const guides = [

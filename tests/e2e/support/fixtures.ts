@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 
 /**
  * 已知且无害的控制台消息。每一条都必须写明原因；不在表里的 console.error 和页面异常都会让测试失败。
@@ -28,23 +28,29 @@ type Fixtures = {
   externalRequests: string[];
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** 本 worker 里各测试共用的页面，由 sharedPageTest 在第一次用到时创建。 */
+  sharedPageHolder: { page?: Page };
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   externalRequests: async ({ context }, use) => {
     const external: string[] = [];
-    await context.route(
-      (url) => !isLoopback(url.toString()),
-      (route) => {
-        external.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
+    const thirdParty = (url: URL) => !isLoopback(url.toString());
+    const block = (route: Route) => {
+      external.push(route.request().url());
+      return route.abort('blockedbyclient');
+    };
+    await context.route(thirdParty, block);
     await use(external);
+    // 共用的页面跨测试保留上下文，拦截要随测试一起撤掉，下一个测试会重新登记自己的。
+    await context.unroute(thirdParty, block);
   },
   consoleErrors: [
     async ({ page, externalRequests }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`页面异常：${error.message}`));
-      page.on('console', (message) => {
+      const onPageError = (error: Error) => errors.push(`页面异常：${error.message}`);
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         const { pathname } = new URL(page.url());
@@ -53,13 +59,50 @@ export const test = base.extend<Fixtures>({
         );
         if (allowed) return;
         errors.push(`console.error：${text}`);
-      });
+      };
+      page.on('pageerror', onPageError);
+      page.on('console', onConsole);
       await use(errors);
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
       expect(errors, '页面不应产生控制台错误或未捕获的异常').toEqual([]);
       expect(externalRequests, '页面不应请求第三方主机').toEqual([]);
     },
     { auto: true },
   ],
+  sharedPageHolder: [
+    async ({}, use) => {
+      const holder: { page?: Page } = {};
+      await use(holder);
+      await holder.page?.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * 只读的测试（打开页面、检查、不改视口、不拦截请求、不加初始化脚本）共用每个 worker 的一个页面，而不是每个测试
+ * 新建浏览器上下文和页面：新页面要起新的渲染进程，再从头下载、编译站点的脚本；同一个页面连续打开站内地址，
+ * 进程、HTTP 缓存和编译好的脚本都能复用，每次打开快一倍。每个测试结束后页面回到 about:blank（下一个测试总是
+ * 完整地加载页面，哪怕地址只差一个锚点），并清掉本站的 localStorage 等存储（颜色模式、最近搜索不会带进下一个测试）。
+ * 测试失败时 Playwright 会换一个新的 worker，共用的页面随之重建。
+ */
+export const sharedPageTest = test.extend({
+  page: async (
+    { browser, sharedPageHolder, baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    use,
+  ) => {
+    sharedPageHolder.page ??= await browser
+      .newContext({ baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      .then((context) => context.newPage());
+    const { page } = sharedPageHolder;
+    await use(page);
+    await page.goto('about:blank');
+    const session = await page.context().newCDPSession(page);
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? '').origin, storageTypes: 'all' });
+    await session.detach();
+  },
+  context: async ({ page }, use) => use(page.context()),
 });
 
 export { expect };
