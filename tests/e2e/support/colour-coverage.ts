@@ -31,10 +31,9 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * 选择器只用类名和 id，不用 style：React 在客户端渲染的代码块（例如首页的示例）会把 style 里的颜色改写成 rgb()，
  * 按 style 写的选择器在水合之后就选不中了。
  */
-function selectorOf(element: Element): Pick<Description, 'selector' | 'specific'> {
+function selectorOf(element: Element, classes: string[]): Pick<Description, 'selector' | 'specific'> {
   const tag = element.tagName;
   const { id, class: classAttribute } = element.attribs;
-  const classes = (classAttribute ?? '').split(/\s+/).filter(Boolean);
   if (classes.length > 0)
     return { selector: tag + classes.map((name) => `[class~=${quoted(name)}]`).join(''), specific: true };
   if (id) return { selector: `${tag}[id=${quoted(id)}]`, specific: true };
@@ -42,35 +41,40 @@ function selectorOf(element: Element): Pick<Description, 'selector' | 'specific'
   return { selector: classAttribute === undefined ? `${tag}:not([class])` : tag, specific: false };
 }
 
-function describeElement($: cheerio.CheerioAPI, element: Element): Description {
+function describeElement(element: Element): Description {
   const tag = element.tagName;
+  const classes = (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
   // 代码高亮的记号只由 style 里的颜色决定外观，类名（语言、记号种类）不影响对比度。
-  const colours = (($(element).attr('style') ?? '').match(/(?:^|;)\s*(?:background-)?color:[^;]+/g) ?? []).map(
-    (colour) => colour.replace(/^;?\s*/, ''),
+  const colours = ((element.attribs.style ?? '').match(/(?:^|;)\s*(?:background-)?color:[^;]+/g) ?? []).map((colour) =>
+    colour.replace(/^;?\s*/, ''),
   );
-  if (colours.length > 0) return { signature: `${tag}|${colours.join(';')}`, ...selectorOf(element) };
-  const classes = ($(element).attr('class') ?? '').split(/\s+/).filter(Boolean);
   const names = classes.map((name) => name.replace(hashedModuleClass, '')).sort();
-  return { signature: names.length > 0 ? `${tag}|${names.join('.')}` : tag, ...selectorOf(element) };
+  const signature =
+    colours.length > 0 ? `${tag}|${colours.join(';')}` : names.length > 0 ? `${tag}|${names.join('.')}` : tag;
+  return { signature, ...selectorOf(element, classes) };
 }
 
 /**
  * axe 会检查选中元素的全部后代。只凭标签名的选择器（正文里的 p、包裹用的 div）会选中整页的外层容器，
  * 所以向上接到最近一个有类名或 id 的祖先（或所在的颜色容器），用子代选择器连起来。
  */
-function pathSelector($: cheerio.CheerioAPI, element: Element, container: Element | undefined): string {
+function pathSelector(
+  describe: (element: Element) => Description,
+  element: Element,
+  container: Element | undefined,
+): string {
   const steps: string[] = [];
   let current = element;
   for (;;) {
-    const { selector, specific } = describeElement($, current);
+    const { selector, specific } = describe(current);
     steps.unshift(selector);
     const { parent } = current;
     if (specific || current.tagName === 'body' || !parent || !isTag(parent)) break;
-    if (parent === container) return `${describeElement($, container).selector} > ${steps.join(' > ')}`;
+    if (parent === container) return `${describe(container).selector} > ${steps.join(' > ')}`;
     current = parent;
   }
   const path = steps.join(' > ');
-  return container ? `${describeElement($, container).selector} ${path}` : path;
+  return container ? `${describe(container).selector} ${path}` : path;
 }
 
 /** axe 的颜色与名称类规则只看有文字、图像或可交互的元素；纯布局的容器不影响结果。 */
@@ -93,12 +97,19 @@ export function colourSignatures($: cheerio.CheerioAPI): Map<string, SignatureMa
     for (let node = element.parent; node && isTag(node); node = node.parent) if (containers.has(node)) return node;
     return undefined;
   };
+  // 祖先和容器会被许多元素反复描述，每个元素只算一次。
+  const descriptions = new Map<Element, Description>();
+  const describe = (element: Element) => {
+    let description = descriptions.get(element);
+    if (!description) descriptions.set(element, (description = describeElement(element)));
+    return description;
+  };
   $('body *').each((_, element) => {
     if (element.tagName === 'script' || element.tagName === 'style' || !carriesColour(element)) return;
     const container = nearestContainer(element);
-    const signature = `${container ? describeElement($, container).signature : 'page'} > ${describeElement($, element).signature}`;
+    const signature = `${container ? describe(container).signature : 'page'} > ${describe(element).signature}`;
     const match = signatures.get(signature) ?? { selectors: new Set(), elements: [] };
-    match.selectors.add(pathSelector($, element, container));
+    match.selectors.add(pathSelector(describe, element, container));
     match.elements.push(element);
     signatures.set(signature, match);
   });
