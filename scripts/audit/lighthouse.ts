@@ -7,8 +7,12 @@
  *
  * Chromium 由 chrome-launcher 启动（chromePath 指向 Debian 的 chromium），Lighthouse 以子进程的 CLI 形式连接它：
  * tsx 会给它转译的函数加上 __name 辅助函数，而 Lighthouse 把页面函数序列化后送进浏览器执行，浏览器里没有 __name。
+ *
+ * Lighthouse 不在项目的依赖里：它带来一百多个包（约 180 MB），npm test 用不到，却会让每次 npm ci 多花十几秒。
+ * 它的版本固定在本目录的 package.json 和 package-lock.json 里，第一次审计时（或版本变了时）用 npm ci 装进本目录。
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,8 +32,21 @@ import {
 import { budgetPages } from '../../tests/quality/page-weight';
 
 const defaultBuildDir = path.resolve(__dirname, '../../build');
-const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+const lighthouseDir = path.join(__dirname, 'node_modules/lighthouse');
+const lighthouseCli = path.join(lighthouseDir, 'cli/index.js');
 const run = promisify(execFile);
+
+type PackageJson = { version?: string; dependencies?: Record<string, string> };
+const readPackage = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** 没装或装的版本与本目录 package.json 固定的不同时，按锁文件安装 Lighthouse。 */
+function ensureLighthouse() {
+  const pinned = readPackage(path.join(__dirname, 'package.json')).dependencies?.lighthouse;
+  const installedManifest = path.join(lighthouseDir, 'package.json');
+  if (existsSync(installedManifest) && readPackage(installedManifest).version === pinned) return;
+  console.error(`正在把 Lighthouse ${pinned} 装进 scripts/audit/node_modules（只在第一次或版本变化时）……`);
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: __dirname, stdio: 'inherit' });
+}
 
 async function audit(url: string, port: number, device: 'mobile' | 'desktop'): Promise<LighthouseResult> {
   const args = [
@@ -77,6 +94,7 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
 
 async function main() {
   const { runs, buildDir, devices, pages } = parseAuditArgs(process.argv.slice(2));
+  ensureLighthouse();
   const server = createStaticServer({ root: buildDir });
   await listen(server, { port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { colourModeRules, contrastRules, scan, settle, switchToDark } from './support/axe';
 import { colourRepresentatives } from './support/colour-coverage';
 import { cspViolations, policyOf, recordCspViolations } from './support/csp';
-import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test, waitForRequestsAfter } from './support/fixtures';
 import { htmlFileFor, sitemapPaths } from './support/sitemap';
 import { untranslatedUiStrings } from './support/ui-strings';
 
@@ -21,8 +21,10 @@ const routes = [...sitemap, notFound, ...(existsSync(path.join(buildDir, 'search
 /**
  * 对比度类规则的结果只取决于元素和所在容器的样式，所以不必在每一页的每个元素上查：覆盖计划挑出一组页面和其中的元素，
  * 让全站每一种“容器 > 元素”的颜色组合（包括每一种代码高亮配色）至少在一处、两种颜色模式下都查到。
+ * 计划在第一次用到时才算（要解析全部构建出的 HTML，繁忙时要几秒）：Playwright 的主进程只列出测试，用不到它。
  */
-const colourPages = colourRepresentatives(buildDir, routes);
+let plan: ReturnType<typeof colourRepresentatives> | undefined;
+const colourPages = () => (plan ??= colourRepresentatives(buildDir, routes));
 /** 暗黑模式下 React 会换掉的元素：主题图片、图标和颜色模式按钮的名称。 */
 const colourModeElements = 'img, svg, [role="img"], button';
 /**
@@ -47,8 +49,8 @@ function expectPolicy(html: string, policy: string) {
 
 test('sitemap.xml 不为空，选出了需要检查颜色的页面，页面里没有 iframe', () => {
   expect(sitemap.length).toBeGreaterThan(5);
-  expect(colourPages.size).toBeGreaterThan(0);
-  expect(colourPages.size).toBeLessThan(routes.length);
+  expect(colourPages().size).toBeGreaterThan(0);
+  expect(colourPages().size).toBeLessThan(routes.length);
   // axe 以传统模式运行（support/axe.ts），不进入 iframe；有了 iframe 就得换回默认模式。
   const withFrames = routes.filter((route) =>
     /<iframe/i.test(readFileSync(htmlFileFor(buildDir, route) ?? '', 'utf8')),
@@ -91,7 +93,7 @@ test.describe('每个页面的基本要求', () => {
       await settle(page);
       const light = await scan(page, { exceptions: contrastRules, exclude: codeTokens });
       let dark: string[] = [];
-      const colourPlan = colourPages.get(route);
+      const colourPlan = colourPages().get(route);
       if (colourPlan) {
         // 静态 HTML 里计划要查的元素，水合之后必须都还在，否则那些颜色组合就没有被查到。
         expect(await page.locator(colourPlan.include).count()).toBeGreaterThanOrEqual(colourPlan.elements);
@@ -102,8 +104,7 @@ test.describe('每个页面的基本要求', () => {
       expect({ light, dark }, `${route} 的 axe 违规项`).toEqual({ light: [], dark: [] });
 
       // 滚到底触发按需加载的脚本和实时编辑器，它们同样不能违反策略。
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await waitForRequestsAfter(page, () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)));
       expect(await cspViolations(page)).toEqual([]);
     });
   }

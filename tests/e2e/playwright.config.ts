@@ -24,7 +24,12 @@ export default defineConfig({
     // 记录轨迹要在每个动作前后给页面拍 DOM 快照，即使最后丢弃也要付出代价：pages.spec 与 api.spec 在两核机器上
     // 因此慢三成。CI 只在失败后的重试里记录（重试的失败会附上轨迹），本地调试照旧保留每个失败测试的轨迹。
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: {
+      executablePath: findChromium(),
+      // 本机以外的主机名一律解析失败：页面即使请求第三方主机也出不了本机（fixtures.ts 的 externalRequests 断言没有这种请求）。
+      // 用浏览器的规则而不是 Playwright 的请求拦截，拦截会让每个请求都在浏览器里暂停、往返一趟再放行。
+      args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+    },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted/ },

@@ -28,6 +28,9 @@ const test = base.extend<object, { hostedOrigin: string }>({
   baseURL: async ({ hostedOrigin }, use) => use(hostedOrigin),
 });
 
+// 发往 Algolia 的请求都由下面的 interceptAlgolia 在浏览器里拦截作答，整页跳转去的英文站也由测试自己作答，都不会离开本机。
+test.use({ interceptedHosts: /\.(algolia\.net|algolianet\.com)$|^cheerio\.js\.org$/ });
+
 let allowedConsoleErrors: RegExp[] = [];
 test.afterEach(({ consoleErrors }) => {
   const unexpected = consoleErrors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)));

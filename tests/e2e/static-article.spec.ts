@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './support/axe';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
@@ -91,12 +91,7 @@ test.describe('文章的静态段', () => {
     // 手机宽度下文字折行多、列表更高，问题最明显（Lighthouse 的移动端视口）。
     await page.setViewportSize({ width: 412, height: 823 });
     await gotoHydrated(page, '/docs/advanced/scraping-walkthrough');
-    // 传统模式的理由见 support/axe.ts 的 scan()；这里不用 scan()，因为它会先让推迟的内容排好版。
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withRules(['color-contrast'])
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const { violations } = await runAxe(page, { rules: ['color-contrast'], renderDeferred: false });
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 /**
  * 已知且无害的控制台消息。每一条都必须写明原因；不在表里的 console.error 和页面异常都会让测试失败。
@@ -16,8 +16,11 @@ const allowedConsoleErrors: { pattern: RegExp; onlyAt?: RegExp; reason: string }
   },
 ];
 
-/** 测试只访问本机：任何发往第三方主机的请求都会被中止，以证明页面不依赖外部资源。 */
-function isLoopback(url: string): boolean {
+/**
+ * 测试只访问本机：浏览器把本机以外的主机名一律解析失败（playwright.config.ts 的 --host-resolver-rules），
+ * 每个测试结束时 externalRequests 断言页面没有发出这样的请求，以证明页面不依赖外部资源。
+ */
+export function isLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
@@ -26,6 +29,8 @@ function isLoopback(url: string): boolean {
 type Fixtures = {
   consoleErrors: string[];
   externalRequests: string[];
+  /** 测试自己拦截并作答的第三方主机（托管搜索模式的 Algolia）：发往它们的请求不离开本机，不算外部请求。 */
+  interceptedHosts: RegExp | undefined;
 };
 
 type WorkerFixtures = {
@@ -34,17 +39,20 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  externalRequests: async ({ context }, use) => {
+  interceptedHosts: [undefined, { option: true }],
+  // 只监听，不用 context.route 拦截：拦截会让浏览器暂停每一个请求、交给 Playwright 判断后再放行，
+  // 每次打开页面要多花约四成的时间（一个页面连同预取有近五十个请求）。阻断由浏览器的主机名解析规则完成。
+  externalRequests: async ({ context, interceptedHosts }, use) => {
     const external: string[] = [];
-    const thirdParty = (url: URL) => !isLoopback(url.toString());
-    const block = (route: Route) => {
-      external.push(route.request().url());
-      return route.abort('blockedbyclient');
+    const record = (request: Request) => {
+      const url = request.url();
+      if (isLoopback(url) || interceptedHosts?.test(new URL(url).hostname)) return;
+      external.push(url);
     };
-    await context.route(thirdParty, block);
+    context.on('request', record);
     await use(external);
-    // 共用的页面跨测试保留上下文，拦截要随测试一起撤掉，下一个测试会重新登记自己的。
-    await context.unroute(thirdParty, block);
+    // 共用的页面跨测试保留上下文，监听要随测试一起撤掉。
+    context.off('request', record);
   },
   consoleErrors: [
     async ({ page, externalRequests }, use) => {
@@ -112,4 +120,34 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * 执行 action，再等它引发的请求全部结束、并且之后 quietMs 内没有新请求。不用 waitForLoadState('networkidle')：
+ * 页面加载后那个状态早已达到，它对滚动等操作触发的按需加载立即返回，什么也不等。
+ */
+export async function waitForRequestsAfter(page: Page, action: () => Promise<unknown>, quietMs = 250) {
+  const pending = new Set<Request>();
+  let lastActivity = performance.now();
+  const started = (request: Request) => {
+    pending.add(request);
+    lastActivity = performance.now();
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    await expect
+      .poll(() => pending.size === 0 && performance.now() - lastActivity >= quietMs, { intervals: [50] })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
