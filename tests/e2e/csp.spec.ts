@@ -3,7 +3,7 @@
  * 在检查页面基本要求时一并确认；违规同时会以 console.error 出现，由 fixtures 的检查兜底。
  */
 import { cspViolations as violations, policyOf, recordCspViolations as recordViolations } from './support/csp';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 test.describe('策略之下的功能', () => {
   test('实时代码块在策略之下运行并随编辑更新', async ({ page }) => {

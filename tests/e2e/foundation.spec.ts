@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
 import { specRoutes } from '../support/spec-routes';
 import { sitemapPaths } from './support/sitemap';
 
@@ -167,7 +167,7 @@ test.describe('公告栏', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('公告 id 变化后重新出现', async ({ page }) => {
+  freshTest('公告 id 变化后重新出现', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
@@ -178,7 +178,7 @@ test.describe('公告栏', () => {
 });
 
 test.describe('颜色模式', () => {
-  test('系统偏好深色时仍从浅色开始；切换后保存在 theme 键下', async ({ page }) => {
+  freshTest('系统偏好深色时仍从浅色开始；切换后保存在 theme 键下', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await gotoHydrated(page, '/');
     const html = page.locator('html');
@@ -190,7 +190,7 @@ test.describe('颜色模式', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('在一个标签页切换，另一个标签页跟着变化', async ({ context }) => {
+  freshTest('在一个标签页切换，另一个标签页跟着变化', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await gotoHydrated(first, '/');
@@ -265,7 +265,7 @@ test.describe('文档页', () => {
 });
 
 test.describe('恶劣环境', () => {
-  test('localStorage 抛出异常时页面照常工作', async ({ page }) => {
+  freshTest('localStorage 抛出异常时页面照常工作', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -279,34 +279,33 @@ test.describe('恶劣环境', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('测试里的请求出不了本机：第三方主机解析失败，请求被记为外部请求', async ({
-    page,
-    externalRequests,
-    consoleErrors,
-  }) => {
-    // 从 about:blank 发出，不受站点内容安全策略的约束，才能确认阻断来自浏览器的主机名规则。
-    await page.goto('about:blank');
-    const failed = page.waitForEvent('requestfailed');
-    await page.evaluate(() => fetch('https://example.com/probe').catch(() => undefined));
-    expect((await failed).failure()?.errorText).toBe('net::ERR_NAME_NOT_RESOLVED');
-    expect(externalRequests).toEqual(['https://example.com/probe']);
-    await expect.poll(() => consoleErrors).toEqual([expect.stringContaining('net::ERR_NAME_NOT_RESOLVED')]);
-    // 这个请求和它的控制台错误是测试自己造成的；清掉，免得结束时的检查把它们算在页面头上。
-    externalRequests.length = 0;
-    consoleErrors.length = 0;
-  });
+  freshTest(
+    '测试里的请求出不了本机：第三方主机解析失败，请求被记为外部请求',
+    async ({ page, externalRequests, consoleErrors }) => {
+      // 从 about:blank 发出，不受站点内容安全策略的约束，才能确认阻断来自浏览器的主机名规则。
+      await page.goto('about:blank');
+      const failed = page.waitForEvent('requestfailed');
+      await page.evaluate(() => fetch('https://example.com/probe').catch(() => undefined));
+      expect((await failed).failure()?.errorText).toBe('net::ERR_NAME_NOT_RESOLVED');
+      expect(externalRequests).toEqual(['https://example.com/probe']);
+      await expect.poll(() => consoleErrors).toEqual([expect.stringContaining('net::ERR_NAME_NOT_RESOLVED')]);
+      // 这个请求和它的控制台错误是测试自己造成的；清掉，免得结束时的检查把它们算在页面头上。
+      externalRequests.length = 0;
+      consoleErrors.length = 0;
+    },
+  );
 });
 
 test.describe('禁用 JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('文档正文已在 HTML 中', async ({ page }) => {
+  freshTest.use({ javaScriptEnabled: false });
+  freshTest('文档正文已在 HTML 中', async ({ page }) => {
     await page.goto('/docs/intro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
     await expect(page.locator('article')).toContainText('npm install cheerio');
     await expect(page.locator('footer.footer')).toContainText('版权所有');
   });
 
-  test('窄屏上不显示无法使用的菜单按钮，栏目链接直接出现在导航栏上', async ({ page }) => {
+  freshTest('窄屏上不显示无法使用的菜单按钮，栏目链接直接出现在导航栏上', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/docs/intro');
     await expect(page.locator('.navbar__toggle')).toBeHidden();
@@ -315,7 +314,7 @@ test.describe('禁用 JavaScript', () => {
     }
   });
 
-  test('实时代码的结果区显示中文占位文字', async ({ page }) => {
+  freshTest('实时代码的结果区显示中文占位文字', async ({ page }) => {
     await page.goto('/docs/basics/traversing');
     await expect(page.getByText('正在加载……').first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);

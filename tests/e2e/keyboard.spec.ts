@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 /** 每种页面布局各取一个：首页、文档页、教程（含实时代码块）、API 页、独立 Markdown 页、博客文章、博客列表、404 页。 */
 const pages = [

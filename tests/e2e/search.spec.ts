@@ -2,9 +2,11 @@
  * 站内搜索（本地模式，即没有 Algolia 凭据时的默认构建）：DocSearch 弹窗与 /search 页面。
  * 依赖具体内容的用例用 tests/fixtures/search 的测试索引替换 search-index.json；
  * 只有少数用例使用真实索引，而且只针对现在就存在的页面（/docs/intro 与 API 页面）。
+ * 多数用例共用每个 worker 的页面（见 fixtures.ts 的 sharedPageTest）；预置存储（初始化脚本）、观察脚本是否下载、
+ * 让分块下载失败（缓存里的分块不经过拦截）的用例用新的上下文（freshTest）。
  */
 import type { Route } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
 import {
   FAVORITE_KEY,
   RECENT_KEY,
@@ -62,7 +64,7 @@ test.describe('打开与关闭', () => {
     await expect(button).toBeFocused();
   });
 
-  test('DocSearch 的代码在打开弹窗前不加载', async ({ page }) => {
+  freshTest('DocSearch 的代码在打开弹窗前不加载', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -87,7 +89,7 @@ test.describe('打开与关闭', () => {
     await expect(modal(page).root).toBeHidden();
   });
 
-  test('索引按需加载：打开页面时不下载，悬停在搜索按钮上时下载，之后复用', async ({ page }) => {
+  freshTest('索引按需加载：打开页面时不下载，悬停在搜索按钮上时下载，之后复用', async ({ page }) => {
     const stats = await serveFixtureIndex(page);
     await gotoHydrated(page, '/docs/intro');
     await page.waitForTimeout(300);
@@ -281,14 +283,14 @@ test.describe('最近搜索与收藏', () => {
     await serveFixtureIndex(page);
   });
 
-  test('没有收藏时显示 7 条最近搜索', async ({ page }) => {
+  freshTest('没有收藏时显示 7 条最近搜索', async ({ page }) => {
     await seedStorage(page, { [RECENT_KEY]: Array.from({ length: 9 }, (_, i) => storedHit(i)) });
     await gotoHydrated(page, '/docs/intro');
     await openWithButton(page);
     expect(await groupSizes(modal(page).dropdown)).toEqual({ 最近搜索: 7 });
   });
 
-  test('有收藏时显示 4 条最近搜索和最多 10 条收藏', async ({ page }) => {
+  freshTest('有收藏时显示 4 条最近搜索和最多 10 条收藏', async ({ page }) => {
     await seedStorage(page, {
       [RECENT_KEY]: Array.from({ length: 9 }, (_, i) => storedHit(i)),
       [FAVORITE_KEY]: Array.from({ length: 12 }, (_, i) => storedHit(100 + i)),
@@ -426,7 +428,7 @@ test.describe('恶意文本不会变成标记', () => {
     await noInjectedMarkup(page);
   });
 
-  test('存储里被篡改的最近搜索：标记被转义，危险地址被丢弃', async ({ page }) => {
+  freshTest('存储里被篡改的最近搜索：标记被转义，危险地址被丢弃', async ({ page }) => {
     await seedStorage(page, {
       [RECENT_KEY]: [
         storedHit(1, {
@@ -443,7 +445,7 @@ test.describe('恶意文本不会变成标记', () => {
     await noInjectedMarkup(page);
   });
 
-  test('存储里形状不对或指向别的站点的条目被丢弃，弹窗照常打开', async ({ page }) => {
+  freshTest('存储里形状不对或指向别的站点的条目被丢弃，弹窗照常打开', async ({ page }) => {
     await seedStorage(page, {
       [RECENT_KEY]: [
         storedHit(1),
@@ -460,7 +462,7 @@ test.describe('恶意文本不会变成标记', () => {
     await expect(modal(page).dropdown.locator('a[href*="evil"]')).toHaveCount(0);
   });
 
-  test('弹窗脚本下载失败时显示中文提示和搜索页链接，下次打开时重试', async ({ page }) => {
+  freshTest('弹窗脚本下载失败时显示中文提示和搜索页链接，下次打开时重试', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     // 页面已完成水合，此后请求的脚本和样式只有按需加载的分块，其中包括弹窗。
     const failChunks = (route: Route) => route.abort('internetdisconnected');

@@ -89,22 +89,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * 只读的测试（打开页面、检查、不改视口、不拦截请求、不加初始化脚本）共用每个 worker 的一个页面，而不是每个测试
- * 新建浏览器上下文和页面：新页面要起新的渲染进程，再从头下载、编译站点的脚本；同一个页面连续打开站内地址，
- * 进程、HTTP 缓存和编译好的脚本都能复用，每次打开快一倍。每个测试结束后页面回到 about:blank（下一个测试总是
- * 完整地加载页面，哪怕地址只差一个锚点），并清掉本站的 localStorage 等存储（颜色模式、最近搜索不会带进下一个测试）。
- * 测试失败时 Playwright 会换一个新的 worker，共用的页面随之重建。
+ * 不加初始化脚本、不观察资源是否来自缓存的测试共用每个 worker 的一个页面，而不是每个测试新建浏览器上下文和页面：
+ * 新页面要起新的渲染进程，再从头下载、编译站点的脚本；同一个页面连续打开站内地址，进程、HTTP 缓存和编译好的
+ * 脚本都能复用，每次打开快一倍。每个测试结束后撤掉页面上的请求拦截、关掉测试打开的其他标签页、恢复视口，页面回到
+ * about:blank（下一个测试总是完整地加载页面，哪怕地址只差一个锚点），并清掉本站的 localStorage 等存储（颜色模式、
+ * 最近搜索不会带进下一个测试）。测试失败时 Playwright 会换一个新的 worker，共用的页面随之重建。
+ * 初始化脚本撤不掉，禁用 JavaScript、授予权限、模拟媒体特性这些上下文选项也无法逐个测试地改：用到它们的测试用 test。
  */
 export const sharedPageTest = test.extend({
   page: async (
-    { browser, sharedPageHolder, baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    {
+      browser,
+      sharedPageHolder,
+      baseURL,
+      locale,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      permissions,
+      colorScheme,
+    },
     use,
   ) => {
+    if (javaScriptEnabled === false || (permissions ?? []).length > 0 || (colorScheme && colorScheme !== 'light')) {
+      throw new Error('共用的页面按默认选项创建，不能禁用 JavaScript、授予权限或改颜色偏好；这样的测试请用 test。');
+    }
     sharedPageHolder.page ??= await browser
       .newContext({ baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
       .then((context) => context.newPage());
     const { page } = sharedPageHolder;
     await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
+      await page.setViewportSize(viewport);
     await page.goto('about:blank');
     const session = await page.context().newCDPSession(page);
     await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? '').origin, storageTypes: 'all' });
