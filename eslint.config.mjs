@@ -52,8 +52,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // 侧边栏读取 TypeDoc 在构建时生成的 CommonJS 文件；lean-prism 必须按顺序加载 Prism 的语言文件，它们靠全局变量互相扩展。
-    files: ['sidebars.ts', 'src/plugins/lean-prism/prism.ts', 'tests/unit/lean-prism.test.ts'],
+    // 侧边栏读取 TypeDoc 在构建时生成的 CommonJS 文件；lean-prism 必须按顺序加载 Prism 的语言文件，它们靠全局变量互相扩展；
+    // 单元测试的分组要同步加载测试文件，测试才在加载时登记。
+    files: [
+      'sidebars.ts',
+      'src/plugins/lean-prism/prism.ts',
+      'tests/unit/lean-prism.test.ts',
+      'tests/unit/shards/load.ts',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {

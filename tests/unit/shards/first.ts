@@ -1,0 +1,3 @@
+import { loadShard } from './load';
+
+loadShard(0, 2);
