@@ -127,13 +127,29 @@ export const sharedPageTest = test.extend({
     const size = page.viewportSize();
     if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
       await page.setViewportSize(viewport);
-    await page.goto('about:blank');
+    await leavePage(page);
     const session = await page.context().newCDPSession(page);
     await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? '').origin, storageTypes: 'all' });
     await session.detach();
   },
   context: async ({ page }, use) => use(page.context()),
 });
+
+/**
+ * 回到 about:blank。测试结束时它触发的导航可能还没走完（例如搜索结果通向带实时代码块的页面，内容安全策略要求
+ * 整页重新加载一次），那次导航会打断这次；等它加载完再来。
+ */
+async function leavePage(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto('about:blank');
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
 
 export { expect };
 
