@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Request } from '@playwright/test';
 import path from 'node:path';
 import { colourModeRules, contrastRules, scan, settle, switchToDark } from './support/axe';
 import { colourRepresentatives } from './support/colour-coverage';
@@ -72,6 +73,25 @@ test('axe 的检查方式能发现问题：缺 alt 的图片、对比度不足�
   expect(await scan(page, { rules: contrastRules, include: '#faint' })).toEqual([
     expect.stringContaining('color-contrast'),
   ]);
+});
+
+test('滚到底之后的等待会等到滚动引发的请求（页面已空闲时 networkidle 立即返回，等不到）', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro');
+  // 与每个页面的检查一样，滚动发生在页面早已空闲之后。
+  await page.waitForLoadState('networkidle');
+  let finished = false;
+  const onFinished = (request: Request) => {
+    if (request.url().endsWith('/sitemap.xml')) finished = true;
+  };
+  page.on('requestfinished', onFinished);
+  // 按需加载的分块也是在滚动之后的下一帧里才开始请求。
+  await waitForRequestsAfter(page, () =>
+    page.evaluate(() => {
+      setTimeout(() => void fetch('/sitemap.xml'), 100);
+    }),
+  );
+  page.off('requestfinished', onFinished);
+  expect(finished).toBe(true);
 });
 
 test.describe('每个页面的基本要求', () => {

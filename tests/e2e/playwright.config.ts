@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './support/chromium';
+import { chromiumArgs, findChromium, offlineHostRule } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -26,9 +26,8 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      // 本机以外的主机名一律解析失败：页面即使请求第三方主机也出不了本机（fixtures.ts 的 externalRequests 断言没有这种请求）。
-      // 用浏览器的规则而不是 Playwright 的请求拦截，拦截会让每个请求都在浏览器里暂停、往返一趟再放行。
-      args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+      // fixtures.ts 的 externalRequests 断言页面没有发出第三方请求。
+      args: [...chromiumArgs, offlineHostRule],
     },
   },
   projects: [

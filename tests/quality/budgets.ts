@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { createStaticServer, listen } from '../../src/server/static-server';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, findChromium, offlineHostRule } from '../e2e/support/chromium';
 import {
   budgetPages,
   firstLoadKind,
@@ -38,11 +38,6 @@ async function measure(
   page: string,
 ): Promise<{ measurement: Measurement; sources: Map<string, string> } | { missing: string }> {
   const context = await browser.newContext();
-  // 页面不能依赖第三方主机；万一有这样的请求，直接中止，不让它影响结果。
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort('blockedbyclient'),
-  );
   const tab = await context.newPage();
   const requests: ObservedRequest[] = [];
   tab.on('request', (request) =>
@@ -93,7 +88,8 @@ async function main() {
   const server = createStaticServer({ root: buildDir });
   await listen(server, { port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  // 页面不能依赖第三方主机；万一有这样的请求，它在浏览器里解析失败，不影响结果。
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, offlineHostRule] });
 
   const failures: string[] = staleMarkers(allAssetSources(), budgets.notInFirstLoad);
   const notes: string[] = [];

@@ -47,3 +47,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * 测试用的浏览器里，本机以外的主机名一律解析失败：页面即使请求第三方主机也出不了本机。
+ * 用浏览器的规则而不是 Playwright 的请求拦截：拦截会让每个请求都在浏览器里暂停、往返一趟再放行，
+ * 一次页面加载（连同预取近五十个请求）因此慢约四成。
+ */
+export const offlineHostRule = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';

@@ -17,10 +17,10 @@ const allowedConsoleErrors: { pattern: RegExp; onlyAt?: RegExp; reason: string }
 ];
 
 /**
- * 测试只访问本机：浏览器把本机以外的主机名一律解析失败（playwright.config.ts 的 --host-resolver-rules），
+ * 测试只访问本机：浏览器把本机以外的主机名一律解析失败（chromium.ts 的 offlineHostRule），
  * 每个测试结束时 externalRequests 断言页面没有发出这样的请求，以证明页面不依赖外部资源。
  */
-export function isLoopback(url: string): boolean {
+function isLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
@@ -40,8 +40,7 @@ type WorkerFixtures = {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   interceptedHosts: [undefined, { option: true }],
-  // 只监听，不用 context.route 拦截：拦截会让浏览器暂停每一个请求、交给 Playwright 判断后再放行，
-  // 每次打开页面要多花约四成的时间（一个页面连同预取有近五十个请求）。阻断由浏览器的主机名解析规则完成。
+  // 只监听，不用 context.route 拦截（原因见 chromium.ts 的 offlineHostRule）。
   externalRequests: async ({ context, interceptedHosts }, use) => {
     const external: string[] = [];
     const record = (request: Request) => {
