@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { load as parseYaml } from 'js-yaml';
+import { evaluateExpression, expressionHolds } from '../support/github-expression';
 
 const dir = path.join(__dirname, '../../.github/workflows');
 const workflows = readdirSync(dir)
@@ -50,5 +52,73 @@ describe('GitHub Actions 工作流', () => {
     assert.match(deployJob, /pages: write/);
     assert.match(deployJob, /id-token: write/);
     assert.doesNotMatch(jobs.slice(0, jobs.indexOf('\n  deploy:')), /pages: write|id-token: write/);
+  });
+
+  describe('部署只发布本仓库 main 上推送、并且通过了 CI 的提交', () => {
+    type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> };
+    type Job = { if?: string; steps?: Step[] };
+    const deploy = parseYaml(read('deploy.yml')) as { jobs: Record<string, Job> };
+    const buildJob = deploy.jobs.build;
+    const repository = 'zh-docs/cheerio-zh';
+    const ciRun = (overrides: Record<string, unknown>) => ({
+      event_name: 'workflow_run',
+      ref: 'refs/heads/main',
+      repository,
+      event: {
+        workflow_run: {
+          conclusion: 'success',
+          event: 'push',
+          head_branch: 'main',
+          head_sha: 'a'.repeat(40),
+          head_repository: { full_name: repository },
+          ...overrides,
+        },
+      },
+    });
+    const runs = (github: Record<string, unknown>) => expressionHolds(buildJob.if ?? 'true', { github });
+
+    it('本仓库 main 上的推送通过 CI 后发布；手动触发只能在 main 上', () => {
+      assert.equal(runs(ciRun({})), true);
+      assert.equal(runs({ event_name: 'workflow_dispatch', ref: 'refs/heads/main', repository, event: {} }), true);
+      assert.equal(runs({ event_name: 'workflow_dispatch', ref: 'refs/heads/preview', repository, event: {} }), false);
+    });
+
+    it('复刻仓库里名叫 main 的分支发来的拉取请求不发布，即使它的 CI 通过了', () => {
+      assert.equal(runs(ciRun({ event: 'pull_request', head_repository: { full_name: 'someone/cheerio-zh' } })), false);
+      // 只改其中一个字段也不行：三项检查缺了任何一项，这里都会失败。
+      assert.equal(runs(ciRun({ event: 'pull_request' })), false);
+      assert.equal(runs(ciRun({ head_repository: { full_name: 'someone/cheerio-zh' } })), false);
+      assert.equal(runs(ciRun({ head_branch: 'feature' })), false);
+    });
+
+    it('CI 失败或取消时不发布', () => {
+      assert.equal(runs(ciRun({ conclusion: 'failure' })), false);
+      assert.equal(runs(ciRun({ conclusion: 'cancelled' })), false);
+    });
+
+    it('检出后再确认提交在本仓库的 main 上，之后才安装依赖', () => {
+      const steps = buildJob.steps ?? [];
+      const checkout = steps.findIndex((step) => step.uses?.startsWith('actions/checkout@'));
+      assert.equal(steps[checkout]?.with?.ref, 'main');
+      assert.equal(steps[checkout]?.with?.['fetch-depth'], 0);
+      assert.equal(steps[checkout]?.with?.['persist-credentials'], false);
+      const guard = steps.findIndex((step) => /git merge-base --is-ancestor "\$RELEASE_SHA" HEAD/.test(step.run ?? ''));
+      const install = steps.findIndex((step) => /\bnpm ci\b/.test(step.run ?? ''));
+      assert.ok(checkout >= 0 && checkout < guard && guard < install, '顺序应是：检出 main → 确认祖先关系 → npm ci');
+    });
+
+    it('部署作业不运行依赖的安装脚本，只应用本项目的补丁', () => {
+      const runsText = (buildJob.steps ?? []).map((step) => step.run ?? '').join('\n');
+      assert.match(runsText, /npm ci --ignore-scripts/);
+      assert.match(runsText, /patch-package --error-on-fail/);
+    });
+  });
+
+  it('表达式求值器本身：字符串比较不区分大小写，&& 与 || 返回操作数', () => {
+    const github = { a: 'Main', b: null };
+    assert.equal(evaluateExpression("github.a == 'main'", { github }), true);
+    assert.equal(evaluateExpression("github.b || 'x'", { github }), 'x');
+    assert.equal(evaluateExpression("!(github.a != 'MAIN') && github.b", { github }), null);
+    assert.throws(() => evaluateExpression("contains(github.a, 'x')", { github }));
   });
 });
