@@ -36,14 +36,14 @@ export function requiredModule(node: Node | null | undefined): string | undefine
   if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
     return undefined;
   }
-  return node.arguments.length === 1 ? stringValue(node.arguments[0] as Node) : undefined;
+  return node.arguments.length === 1 ? stringValue(node.arguments[0]) : undefined;
 }
 
 /** 成员表达式的属性名（`a.b`、`a['b']`）。 */
 export function propertyName(node: Node): string | undefined {
   if (node.type !== 'MemberExpression' && node.type !== 'OptionalMemberExpression') return undefined;
   if (!node.computed && node.property.type === 'Identifier') return node.property.name;
-  return stringValue(node.property as Node);
+  return stringValue(node.property);
 }
 
 /** 对象字面量里属性的键名（`a: 1`、`'a': 1`），计算出来的键返回 undefined。 */
@@ -51,7 +51,7 @@ export function keyName(node: Node): string | undefined {
   if (node.type !== 'ObjectProperty' && node.type !== 'ObjectMethod') return undefined;
   if (node.computed) return undefined;
   if (node.key.type === 'Identifier') return node.key.name;
-  return stringValue(node.key as Node);
+  return stringValue(node.key);
 }
 
 export function range(node: Node): { start: number; end: number } {

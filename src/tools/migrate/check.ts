@@ -53,9 +53,15 @@ function runRules(context: Context): Finding[] {
 
 export function checkCode(code: string): CheckResult {
   const parsed = parseCode(code);
-  if (!parsed.ast) return { findings: [], problems: parsed.problems, skippedLines: parsed.skippedLines, unparsable: true };
+  if (!parsed.ast)
+    return { findings: [], problems: parsed.problems, skippedLines: parsed.skippedLines, unparsable: true };
   const context = buildContext(code, parsed.ast);
-  return { findings: runRules(context), problems: parsed.problems, skippedLines: parsed.skippedLines, unparsable: false };
+  return {
+    findings: runRules(context),
+    problems: parsed.problems,
+    skippedLines: parsed.skippedLines,
+    unparsable: false,
+  };
 }
 
 /** 已经从某个模块导入的名字（`import { X }`、`import type { X }`）。 */

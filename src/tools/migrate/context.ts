@@ -39,7 +39,10 @@ export function cheerioRef(context: Context, node: Node): 'module' | 'default' |
     const binding = context.bindings.get(node.name);
     return binding && binding.kind !== 'named' && binding.kind !== 'loaded' ? binding.kind : undefined;
   }
-  if ((node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') && propertyName(node) === 'default') {
+  if (
+    (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') &&
+    propertyName(node) === 'default'
+  ) {
     const base = cheerioRef(context, node.object);
     return base === 'module' || base === 'namespace' ? 'default' : undefined;
   }
@@ -78,7 +81,8 @@ function collectImport(context: Context, node: ImportDeclaration): void {
   context.cheerioImports.push(node);
   for (const specifier of node.specifiers) {
     const local = specifier.local.name;
-    if (specifier.type === 'ImportDefaultSpecifier') context.bindings.set(local, { kind: 'default', declaration: node });
+    if (specifier.type === 'ImportDefaultSpecifier')
+      context.bindings.set(local, { kind: 'default', declaration: node });
     else if (specifier.type === 'ImportNamespaceSpecifier')
       context.bindings.set(local, { kind: 'namespace', declaration: node });
     else {

@@ -36,12 +36,7 @@ export interface Finding {
 
 export type Rule = (context: Context) => Finding[];
 
-export function findingAt(
-  node: Node,
-  rule: RuleId,
-  message: string,
-  fix?: { description: string } & Fix,
-): Finding {
+export function findingAt(node: Node, rule: RuleId, message: string, fix?: { description: string } & Fix): Finding {
   const { description, ...rest } = fix ?? { description: undefined };
   return {
     rule,

@@ -1,4 +1,4 @@
-import { parse, type ParserPlugin } from '@babel/parser';
+import { parse, type ParseResult, type ParserPlugin } from '@babel/parser';
 import type { File } from '@babel/types';
 
 export interface SyntaxProblem {
@@ -27,7 +27,7 @@ const MAX_SKIPPED_LINES = 8;
  */
 const PLUGIN_SETS: ParserPlugin[][] = [['typescript'], ['typescript', 'jsx']];
 
-function parseOnce(code: string, plugins: ParserPlugin[]): File {
+function parseOnce(code: string, plugins: ParserPlugin[]): ParseResult<File> {
   return parse(code, {
     sourceType: 'unambiguous',
     plugins,

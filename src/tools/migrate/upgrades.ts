@@ -58,7 +58,7 @@ export const UPGRADES = [
     now: '按完整文档解析，补上 `<html>`、`<head>`、`<body>`',
     fix: '需要片段时 `load(html, null, false)`，见[文档模式](#load-document)',
     since: 'rc.1',
-    checks: ['document-mode'],
+    checks: [],
   },
   {
     id: 'tbody',
@@ -110,7 +110,7 @@ export const UPGRADES = [
     old: '`_useHtmlParser2: true`（用 htmlparser2 解析 HTML；rc.1 中叫 `useHtmlParser2`）',
     versions: 'rc.1 – rc.12',
     now: '内部选项，不在类型里',
-    fix: "`xml: { xmlMode: false }` 或导入 `cheerio/slim`",
+    fix: '`xml: { xmlMode: false }` 或导入 `cheerio/slim`',
     since: '1.0',
     checks: ['use-htmlparser2'],
   },

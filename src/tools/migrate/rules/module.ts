@@ -1,5 +1,5 @@
 import type { ImportDeclaration, Node, ObjectPattern, VariableDeclarator } from '@babel/types';
-import { parse as parseSelector } from 'css-what';
+import { SelectorType, isTraversal, parse as parseSelector } from 'css-what';
 import { propertyName, requiredModule, stringValue, walk } from '../ast';
 import { cheerioRef, moduleText, type Context } from '../context';
 import { code, findingAt, type Edit, type Finding, type Rule } from '../finding';
@@ -53,7 +53,11 @@ export const defaultImport: Rule = (context) => {
     if (node.type !== 'MemberExpression' || propertyName(node) !== 'default') return;
     if (cheerioRef(context, node) !== 'default') return;
     if (parent?.type === 'CallExpression' && parent.callee === node) return;
-    if (parent?.type === 'MemberExpression' && parent.object === node && REMOVED_STATICS.has(propertyName(parent) ?? '')) {
+    if (
+      parent?.type === 'MemberExpression' &&
+      parent.object === node &&
+      REMOVED_STATICS.has(propertyName(parent) ?? '')
+    ) {
       return;
     }
     const replacement = moduleText(context, node);
@@ -75,10 +79,15 @@ export const callModule: Rule = (context) => {
     if (!cheerioRef(context, callee)) return;
     const base = moduleText(context, callee);
     findings.push(
-      findingAt(node, 'call-module', `${code(`${slice(context, callee)}(…)`)} 直接调用了 cheerio 模块，1.0 起模块不能再调用`, {
-        description: `改为 ${code(`${base}.load('')(…)`)}：先加载一个空文档，再用得到的 \`$\` 创建或查找元素；更好的写法是复用你自己加载文档时得到的 \`$\``,
-        edits: [{ start: callee.start!, end: callee.end!, text: `${base}.load('')` }],
-      }),
+      findingAt(
+        node,
+        'call-module',
+        `${code(`${slice(context, callee)}(…)`)} 直接调用了 cheerio 模块，1.0 起模块不能再调用`,
+        {
+          description: `改为 ${code(`${base}.load('')(…)`)}：先加载一个空文档，再用得到的 \`$\` 创建或查找元素；更好的写法是复用你自己加载文档时得到的 \`$\``,
+          edits: [{ start: callee.start!, end: callee.end!, text: `${base}.load('')` }],
+        },
+      ),
     );
   });
   return findings;
@@ -113,7 +122,9 @@ function namedStaticsEdit(
   const kept = properties.filter((p) => !REMOVED_STATICS.has(nameOf(p) ?? '')).map((p) => slice(context, p));
   if (!existingLoad) kept.unshift('load');
   const loadLocal =
-    existingLoad?.type === 'ObjectProperty' && existingLoad.value.type === 'Identifier' ? existingLoad.value.name : 'load';
+    existingLoad?.type === 'ObjectProperty' && existingLoad.value.type === 'Identifier'
+      ? existingLoad.value.name
+      : 'load';
   return {
     edit: { start: properties[0].start!, end: properties[properties.length - 1].end!, text: kept.join(', ') },
     loadName: loadLocal,
@@ -131,10 +142,15 @@ export const staticMethods: Rule = (context) => {
       const name = propertyName(callee)!;
       const base = moduleText(context, callee.object);
       findings.push(
-        findingAt(node, 'static-methods', `${code(`${slice(context, callee)}(…)`)} 是挂在模块上的静态方法，1.0 已删除`, {
-          description: `改为 ${code(`${base}.load('').${name}(…)`)}；已经有加载得到的 \`$\` 时，直接用 \`$.${name}(…)\` 更好`,
-          edits: [{ start: callee.start!, end: callee.end!, text: `${base}.load('').${name}` }],
-        }),
+        findingAt(
+          node,
+          'static-methods',
+          `${code(`${slice(context, callee)}(…)`)} 是挂在模块上的静态方法，1.0 已删除`,
+          {
+            description: `改为 ${code(`${base}.load('').${name}(…)`)}；已经有加载得到的 \`$\` 时，直接用 \`$.${name}(…)\` 更好`,
+            edits: [{ start: callee.start!, end: callee.end!, text: `${base}.load('').${name}` }],
+          },
+        ),
       );
       return;
     }
@@ -177,7 +193,9 @@ export const libPaths: Rule = (context) => {
     const message = `${code(value)} 是候选版本的内部路径，1.x 的 \`exports\` 不再开放 \`cheerio/lib/…\``;
     const replacement = LIB_REPLACEMENTS.get(value.replace(/\.js$/, ''));
     if (!replacement) {
-      findings.push(findingAt(literal, 'lib-paths', `${message}；改从 \`cheerio\`、\`cheerio/slim\` 或 \`cheerio/utils\` 导入`));
+      findings.push(
+        findingAt(literal, 'lib-paths', `${message}；改从 \`cheerio\`、\`cheerio/slim\` 或 \`cheerio/utils\` 导入`),
+      );
       return;
     }
     const quote = context.code[literal.start!];
@@ -190,12 +208,17 @@ export const libPaths: Rule = (context) => {
   };
   walk(context.ast, (node) => {
     if (
-      (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') &&
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
       node.source
     ) {
       check(node.source);
-    } else if (node.type === 'CallExpression' && (requiredModule(node) !== undefined || node.callee.type === 'Import')) {
-      check(node.arguments[0] as Node);
+    } else if (
+      node.type === 'CallExpression' &&
+      (requiredModule(node) !== undefined || node.callee.type === 'Import')
+    ) {
+      check(node.arguments[0]);
     } else if (node.type === 'ImportExpression') {
       check(node.source);
     } else if (node.type === 'TSExternalModuleReference') {
@@ -231,20 +254,18 @@ export function hasTableChildRow(selector: string): boolean {
   } catch {
     return false;
   }
-  return parsed.some((tokens) => {
-    for (let i = 0; i < tokens.length; i++) {
-      if (tokens[i].type !== 'child') continue;
-      let before = i - 1;
-      let tableBefore = false;
-      for (; before >= 0 && !['child', 'descendant', 'adjacent', 'sibling', 'parent'].includes(tokens[before].type); before--) {
-        const token = tokens[before];
-        if (token.type === 'tag' && token.name === 'table') tableBefore = true;
-      }
+  return parsed.some((tokens) =>
+    tokens.some((token, i) => {
+      if (token.type !== SelectorType.Child) return false;
       const next = tokens[i + 1];
-      if (tableBefore && next?.type === 'tag' && next.name === 'tr') return true;
-    }
-    return false;
-  });
+      if (next?.type !== SelectorType.Tag || next.name !== 'tr') return false;
+      for (let before = i - 1; before >= 0 && !isTraversal(tokens[before]); before--) {
+        const candidate = tokens[before];
+        if (candidate.type === SelectorType.Tag && candidate.name === 'table') return true;
+      }
+      return false;
+    }),
+  );
 }
 
 export const tableChildRow: Rule = (context) => {
@@ -257,11 +278,11 @@ export const tableChildRow: Rule = (context) => {
         ? context.bindings.get(callee.name)?.kind === 'loaded' || callee.name === '$'
         : callee.type === 'MemberExpression' && SELECTOR_METHODS.has(propertyName(callee) ?? '');
     if (!isQuery) return;
-    const selector = stringValue(node.arguments[0] as Node);
+    const selector = stringValue(node.arguments[0]);
     if (selector === undefined || !hasTableChildRow(selector)) return;
     findings.push(
       findingAt(
-        node.arguments[0] as Node,
+        node.arguments[0],
         'table-child-row',
         `选择器 ${code(selector)} 要求 \`<tr>\` 是 \`<table>\` 的直接子元素；1.x 默认的 parse5 解析器会补上 \`<tbody>\`，这样写选不到表体里的行`,
       ),
@@ -290,4 +311,3 @@ export const getResultType: Rule = (context) => {
   });
   return findings;
 };
-

@@ -29,8 +29,8 @@ export function optionObjects(context: Context): ObjectExpression[] {
   };
   walk(context.ast, (node) => {
     if (node.type === 'CallExpression') {
-      if (isLoadCall(context, node)) add(node.arguments[1] as Node | undefined);
-      else if (cheerioRef(context, node.callee)) add(node.arguments[3] as Node | undefined);
+      if (isLoadCall(context, node)) add(node.arguments[1]);
+      else if (cheerioRef(context, node.callee)) add(node.arguments[3]);
     }
   });
   for (const declarator of context.declarators) {
@@ -115,7 +115,8 @@ function checkProperty(name: string, mode: Mode): PropertyCheck | undefined {
     return {
       rule: 'xml-mode',
       message: '`xmlMode` 在 1.x 中已标记为弃用',
-      outcome: mode === 'xml' ? '换成 `xml: true`（同时把 htmlparser2 的选项放进 `xml`）' : '`xmlMode: false` 是默认值，删掉',
+      outcome:
+        mode === 'xml' ? '换成 `xml: true`（同时把 htmlparser2 的选项放进 `xml`）' : '`xmlMode: false` 是默认值，删掉',
     };
   }
   if (USE_HTMLPARSER2.has(name)) {
@@ -123,7 +124,9 @@ function checkProperty(name: string, mode: Mode): PropertyCheck | undefined {
       rule: 'use-htmlparser2',
       message: `${code(name)} 是候选版本的内部选项，不在 1.x 的类型里`,
       outcome:
-        mode === 'htmlparser2' ? '换成 `xml: { xmlMode: false }`：同样用 htmlparser2 解析 HTML' : '关着的开关是默认值，删掉',
+        mode === 'htmlparser2'
+          ? '换成 `xml: { xmlMode: false }`：同样用 htmlparser2 解析 HTML'
+          : '关着的开关是默认值，删掉',
     };
   }
   if (name === 'normalizeWhitespace') {
@@ -137,7 +140,8 @@ function checkProperty(name: string, mode: Mode): PropertyCheck | undefined {
       rule: 'decode-entities',
       message:
         '`decodeEntities` 写在顶层，对 1.x 默认的 parse5 不起作用；它本来是为了让中文不被转成字符实体，1.x 的 HTML 输出已经原样保留中文',
-      outcome: '删掉。注意：0.22 里 `decodeEntities: false` 还会让 `.text()` 原样返回 `&amp;` 这样的实体，1.x 返回解码后的文字',
+      outcome:
+        '删掉。注意：0.22 里 `decodeEntities: false` 还会让 `.text()` 原样返回 `&amp;` 这样的实体，1.x 返回解码后的文字',
     };
   }
   if (HTMLPARSER2_OPTIONS.has(name)) {

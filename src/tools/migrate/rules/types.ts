@@ -19,7 +19,14 @@ export const CHEERIO_1X_TYPES = new Set([
 ]);
 
 /** rc.9 – rc.12 从 domhandler 重新导出的节点类型；1.x 里要直接从 domhandler 导入。 */
-export const REEXPORTED_NODE_TYPES = new Set(['Node', 'NodeWithChildren', 'AnyNode', 'ParentNode', 'Element', 'Document']);
+export const REEXPORTED_NODE_TYPES = new Set([
+  'Node',
+  'NodeWithChildren',
+  'AnyNode',
+  'ParentNode',
+  'Element',
+  'Document',
+]);
 
 /** 只有 @types/cheerio 才有的名字：见到它们就知道代码是按 @types/cheerio 写的。 */
 const TYPES_PACKAGE_ONLY = new Set([
@@ -93,7 +100,9 @@ export const typesPackage: Rule = (context) => {
     const kind = qualifierKind(context, node.typeName);
     if (kind) qualified.push({ node: node.typeName, typeArguments: Boolean(node.typeParameters), kind });
   });
-  const usesTypesPackage = qualified.some(({ node, kind }) => kind !== 'namespace' || TYPES_PACKAGE_ONLY.has(node.right.name));
+  const usesTypesPackage = qualified.some(
+    ({ node, kind }) => kind !== 'namespace' || TYPES_PACKAGE_ONLY.has(node.right.name),
+  );
 
   for (const { node, typeArguments, kind } of qualified) {
     const name = node.right.name;

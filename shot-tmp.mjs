@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, path, out, width = '1280', action = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+page.on('pageerror', (e) => console.log('page error:', e.message));
+await page.goto('http://127.0.0.1:4202' + path);
+await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+if (action) await eval(action);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
