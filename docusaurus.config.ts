@@ -21,6 +21,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 import translationStatusPlugin from './src/plugins/translation-status';
+import whatwgEncodingLabelsPlugin from './src/plugins/whatwg-encoding-labels';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -62,6 +63,7 @@ const config = {
     robotsTxtPlugin,
     announcementResetPlugin,
     leanPrismPlugin,
+    whatwgEncodingLabelsPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),
