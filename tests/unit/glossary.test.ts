@@ -15,9 +15,11 @@ function filesUnder(dir: string, extensions: string[]): string[] {
     .filter((file) => !file.includes(`${path.sep}docs${path.sep}api${path.sep}`));
 }
 
-/** 术语表里的页面路径对应的源文件：教程是 docs/ 下的 Markdown，博客按 front matter 的 slug 找。 */
+/** 术语表里的页面路径对应的源文件：教程是 docs/ 下的 Markdown，博客按 front matter 的 slug 找，读者工具是 src/pages/playground/ 下的页面。 */
 function pageExists(page: string): boolean {
   if (page === '/docs/api') return true;
+  const tool = /^\/playground\/([\w-]+)$/.exec(page);
+  if (tool) return existsSync(path.join(root, 'src/pages/playground', `${tool[1]}.tsx`));
   const doc = /^\/docs\/(.+)$/.exec(page);
   if (doc) return ['.md', '.mdx'].some((ext) => existsSync(path.join(root, 'docs', doc[1] + ext)));
   const post = /^\/blog\/(.+)$/.exec(page);

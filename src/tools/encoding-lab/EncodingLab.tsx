@@ -5,7 +5,8 @@ import type { Alternative, HexRow, Highlight, LabResult } from './analyze';
 import { parseHex } from './hex';
 import { LabClient } from './protocol';
 import { SAMPLES, sampleBytes } from './samples';
-import { LOAD_BUFFER_DEFAULT, SNIFF_BYTES, type Clue, type Sniffed } from './sniff';
+import { LOAD_BUFFER_DEFAULT, SNIFF_BYTES } from './constants';
+import type { Clue, Sniffed } from './sniff';
 import styles from './styles.module.css';
 
 /** 本地文件最多读这么多字节：再大的 HTML 也用不着，整个读进内存反而可能拖垮标签页。 */

@@ -6,15 +6,8 @@
 import { UnsupportedEncodingError, decode, decoderKind, getDecoder } from './decoders';
 import { labelToName } from './labels';
 import { nodeCode, type NodeCode } from './nodeCode';
-import {
-  LOAD_BUFFER_DEFAULT,
-  SNIFF_BYTES,
-  parseContentType,
-  sniff,
-  type Clue,
-  type Sniffed,
-  type TransportInput,
-} from './sniff';
+import { SNIFF_BYTES } from './constants';
+import { parseContentType, sniff, type Clue, type Sniffed, type TransportInput } from './sniff';
 
 /** 页面上显示的解码结果最多这么多个字符；整个文件照样解码、统计。 */
 export const MAX_TEXT_CHARS = 20_000;
@@ -97,17 +90,13 @@ const MAGIC: { bytes: (number | null)[]; name: string; hint?: string }[] = [
   { bytes: [0x00, 0x61, 0x73, 0x6d], name: 'WebAssembly 模块' },
 ];
 
-function formatSize(size: number): string {
-  if (size < 1024) return `${size} 字节`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** 开头是已知的二进制格式，或者前 1024 字节里有不该出现在文本里的控制字符。UTF-16 的 00 字节是正常的。 */
 function binaryProblem(bytes: Uint8Array, sniffed: Sniffed): string | undefined {
   const magic = MAGIC.find(({ bytes: pattern }) => pattern.every((byte, i) => byte === null || bytes[i] === byte));
   if (magic) {
-    return `这个文件的开头是${magic.name}的标志字节，不是文本，loadBuffer 解析出来的只会是乱码。${magic.hint ?? ''}`;
+    // 中文与英文之间留空格：名称以字母开头（PNG 图片）时前面加空格。
+    const name = /^[A-Za-z]/.test(magic.name) ? ` ${magic.name}` : magic.name;
+    return `这个文件的开头是${name}的标志字节，不是文本，loadBuffer 解析出来的只会是乱码。${magic.hint ?? ''}`;
   }
   if (decoderKind(sniffed.encoding).startsWith('utf16')) return undefined;
   const head = bytes.subarray(0, SNIFF_BYTES);
@@ -311,5 +300,3 @@ export async function analyzeBytes(bytes: Uint8Array, contentType = ''): Promise
     code: nodeCode({ sniffed, withoutTransport, size: bytes.length, likely, gbkFourByte }),
   };
 }
-
-export { LOAD_BUFFER_DEFAULT, formatSize };

@@ -5,12 +5,8 @@
  */
 import MIMEType from 'whatwg-mimetype';
 import { ResultType, Sniffer } from 'encoding-sniffer/sniffer';
+import { LOAD_BUFFER_DEFAULT, SNIFF_BYTES } from './constants';
 import { labelToName } from './labels';
-
-/** encoding-sniffer 只看文件开头这么多字节（HTML 标准的预扫描也是 1024）。 */
-export const SNIFF_BYTES = 1024;
-/** `loadBuffer` 在 HTML 模式下的默认编码。 */
-export const LOAD_BUFFER_DEFAULT = 'windows-1252';
 
 export type Source = 'bom' | 'transport' | 'xml-prefix' | 'meta' | 'xml-declaration' | 'default';
 

@@ -2,11 +2,10 @@ import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react
 import Link from '@docusaurus/Link';
 import { InlineMarkdown } from '@site/src/tools/shared/InlineMarkdown';
 import type { CheckResult } from './check';
+import { CheckerClient } from './checkerClient';
 import type { Finding } from './finding';
-import { MIGRATING_PAGE, UPGRADES, rowAnchor, rowOf } from './upgrades';
+import { MAX_CODE_LENGTH, MIGRATING_PAGE, UPGRADES, rowAnchor, rowOf } from './upgrades';
 import styles from './styles.module.css';
-
-type Checker = typeof import('./check');
 
 const SAMPLES = {
   JavaScript: `import cheerio from 'cheerio';
@@ -113,52 +112,67 @@ function FindingItem({ finding, onLocate }: { finding: Finding; onLocate: (findi
 
 export default function MigrateChecker(): ReactNode {
   const [code, setCode] = useState(SAMPLES.JavaScript);
-  const [checker, setChecker] = useState<Checker>();
-  const [loadError, setLoadError] = useState(false);
   const [result, setResult] = useState<CheckResult | { failure: string }>();
+  const [checking, setChecking] = useState(true);
   const [previous, setPrevious] = useState<string>();
   const [message, setMessage] = useState('');
+  const client = useRef<CheckerClient>();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
 
-  // 解析器（@babel/parser）单独成块，页面先显示出来，再在后台加载它。
+  // 解析器（@babel/parser）和规则在 Web Worker 里运行，页面的主线程不执行它们。
   useEffect(() => {
-    import('./check').then(setChecker, () => setLoadError(true));
+    client.current = new CheckerClient();
+    return () => client.current?.dispose();
   }, []);
 
   useEffect(() => {
+    const checker = client.current;
     if (!checker) return undefined;
+    setChecking(true);
     const timer = setTimeout(() => {
-      if (code.length > checker.MAX_CODE_LENGTH) {
+      if (code.length > MAX_CODE_LENGTH) {
+        setChecking(false);
         setResult({
-          failure: `代码有 ${code.length.toLocaleString('zh-CN')} 个字符，超过了 ${checker.MAX_CODE_LENGTH.toLocaleString('zh-CN')} 个字符的上限。请只贴与 cheerio 有关的文件或片段。`,
+          failure: `代码有 ${code.length.toLocaleString('zh-CN')} 个字符，超过了 ${MAX_CODE_LENGTH.toLocaleString('zh-CN')} 个字符的上限。请只贴与 cheerio 有关的文件或片段。`,
         });
         return;
       }
-      try {
-        setResult(checker.checkCode(code));
-      } catch (error) {
-        setResult({ failure: `检查时出了意外的错误：${(error as Error).message}。请把这段代码报告给我们。` });
-      }
+      checker.check(code).then(
+        (checked) => {
+          if (!checked) return;
+          setChecking(false);
+          setResult(checked);
+        },
+        (error: Error) => {
+          setChecking(false);
+          setResult({ failure: `检查时出了意外的错误：${error.message}。请把这段代码报告给我们。` });
+        },
+      );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [checker, code]);
+  }, [code]);
 
   const checked = result && !('failure' in result) ? result : undefined;
-  const fixable = checked && !checked.problems.length ? checked.findings.filter((finding) => finding.fix).length : 0;
+  const fixable =
+    checked && !checking && !checked.problems.length ? checked.findings.filter((finding) => finding.fix).length : 0;
 
   const edit = (next: string) => {
     setCode(next);
     setMessage('');
   };
 
-  const applyFixes = () => {
-    if (!checker) return;
-    const { code: fixed, applied } = checker.applyFixes(code);
-    setPrevious(code);
-    setCode(fixed);
-    setMessage(`已自动修改 ${applied} 处。剩下的结果需要手动修改。`);
+  const applyFixes = async () => {
+    if (!client.current) return;
+    try {
+      const { code: fixed, applied } = await client.current.fix(code);
+      setPrevious(code);
+      setCode(fixed);
+      setMessage(`已自动修改 ${applied} 处。`);
+    } catch (error) {
+      setMessage(`自动修改失败：${(error as Error).message}。`);
+    }
   };
 
   const undo = () => {
@@ -189,9 +203,7 @@ export default function MigrateChecker(): ReactNode {
   };
 
   let status: string;
-  if (loadError) status = '解析器加载失败，请检查网络后刷新页面。';
-  else if (!checker) status = '正在加载解析器……';
-  else if (!result) status = '正在检查……';
+  if (!result) status = '正在加载解析器并检查……';
   else if ('failure' in result) status = result.failure;
   else status = summary(result);
 
@@ -233,7 +245,7 @@ export default function MigrateChecker(): ReactNode {
         rows={16}
       />
       <div className={styles.toolbar}>
-        <button type="button" className="button button--primary" disabled={!fixable} onClick={applyFixes}>
+        <button type="button" className="button button--primary" disabled={!fixable} onClick={() => void applyFixes()}>
           {fixable ? `应用修改（${fixable} 处）` : '应用修改'}
         </button>
         <button type="button" className="button button--secondary" disabled={previous === undefined} onClick={undo}>
@@ -244,7 +256,7 @@ export default function MigrateChecker(): ReactNode {
         </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
-        {message ? `${message}${checked ? summary(checked) : ''}` : status}
+        {message ? `${message}${checked && !checking ? summary(checked) : ''}` : status}
       </p>
       {checked && <SyntaxProblems result={checked} />}
       {checked && checked.findings.length > 0 && (

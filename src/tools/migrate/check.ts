@@ -37,9 +37,6 @@ export interface CheckResult {
   unparsable: boolean;
 }
 
-/** 贴进来的代码长度上限：再长多半是整个打包后的文件，解析要好几秒，结果也没法读。 */
-export const MAX_CODE_LENGTH = 200_000;
-
 function runRules(context: Context): Finding[] {
   const seen = new Set<Rule>();
   const findings: Finding[] = [];

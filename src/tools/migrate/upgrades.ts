@@ -179,6 +179,9 @@ export function rowAnchor(row: Pick<UpgradeRow, 'id'>): string {
 
 export const MIGRATING_PAGE = '/docs/advanced/migrating';
 
+/** 迁移检查接受的代码长度上限：再长多半是整个打包后的文件，解析要好几秒，结果也没法读。 */
+export const MAX_CODE_LENGTH = 200_000;
+
 /** 规则所属的那一行。 */
 export function rowOf(rule: RuleId): UpgradeRow {
   return UPGRADES.find((row) => (row.checks as readonly string[]).includes(rule))!;
