@@ -16,12 +16,13 @@ import { ssrTemplate } from './src/config/ssrTemplate';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import apiEnglishPlugin from './src/plugins/api-english';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 import translationStatusPlugin from './src/plugins/translation-status';
-import whatwgEncodingLabelsPlugin from './src/plugins/whatwg-encoding-labels';
+import readerToolsPlugin from './src/plugins/reader-tools';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -63,10 +64,11 @@ const config = {
     robotsTxtPlugin,
     announcementResetPlugin,
     leanPrismPlugin,
-    whatwgEncodingLabelsPlugin,
+    readerToolsPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),
+    apiEnglishPlugin,
   ],
   // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
   clientModules: ['./src/clientModules/holdFragmentTarget.ts', './src/clientModules/cspLiveEditor.ts'],

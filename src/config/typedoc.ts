@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions as MarkdownPluginOptions } from 'typedoc-plugin-markdown';
+import { API_ENGLISH_DIR } from '../plugins/api-english/paths';
 import { API_STATUS_FILE } from '../upstream/pageTranslation';
 import { env } from './env';
 
@@ -71,6 +72,8 @@ export const typedocOptions = {
   apiTranslationsStrict: env.apiTranslationsStrict,
   // 各页面的译文覆盖情况，构建时写进页面的翻译状态（src/upstream/pageTranslation.ts）。
   apiTranslationsStatusFile: API_STATUS_FILE,
+  // 中英对照：每个 API 页面的英文原文，构建结束后由 src/plugins/api-english 复制到站点的 /api-english/。
+  apiEnglishDir: API_ENGLISH_DIR,
   hideBreadcrumbs: true,
   hidePageHeader: true,
   // node_modules 不在 git 仓库里，路径按包根目录计算后套进链接模板。

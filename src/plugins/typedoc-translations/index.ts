@@ -7,7 +7,8 @@ import path from 'node:path';
 import { type Application, Converter, MinimalSourceFile, ParameterType } from 'typedoc';
 import { type MarkdownApplication, MarkdownRendererEvent } from 'typedoc-plugin-markdown';
 import { type Outcome, applyCatalogue } from './apply';
-import { loadCatalogue } from './catalogue';
+import { type Catalogue, loadCatalogue } from './catalogue';
+import { englishPages } from './english';
 import {
   coverageByPage,
   formatCoverage,
@@ -23,6 +24,7 @@ declare module 'typedoc' {
     apiTranslationsDir: string;
     apiTranslationsStrict: boolean;
     apiTranslationsStatusFile: string;
+    apiEnglishDir: string;
   }
 }
 
@@ -35,6 +37,7 @@ const PRIORITY = -150;
 export interface TranslationRun {
   collected?: Collected;
   outcome?: Outcome;
+  catalogue?: Catalogue;
 }
 
 /** 供 skeleton.ts 复用：返回的对象在转换结束后带有收集到的原文和统计结果。 */
@@ -59,6 +62,13 @@ export function attachTranslations(app: Application, { quiet = false } = {}): Tr
     defaultValue: '',
   });
 
+  app.options.addDeclaration({
+    name: 'apiEnglishDir',
+    help: '[typedoc-translations] 渲染结束后把每个页面的英文原文（中英对照用）写进这个目录，每页一个 JSON。',
+    type: ParameterType.Path,
+    defaultValue: '',
+  });
+
   const run: TranslationRun = {};
   app.converter.on(
     Converter.EVENT_RESOLVE_END,
@@ -66,6 +76,7 @@ export function attachTranslations(app: Application, { quiet = false } = {}): Tr
       const dir = app.options.getValue('apiTranslationsDir');
       if (!dir) return;
       const catalogue = loadCatalogue(dir);
+      run.catalogue = catalogue;
       const project = context.project;
       run.collected = collectUnits(project, (markdown, file) => {
         const source = new MinimalSourceFile(markdown, path.join(dir, file));
@@ -109,6 +120,21 @@ function writeStatus(app: Application, run: TranslationRun): void {
   });
 }
 
+/** 中英对照的数据同样在渲染之后写：成员的锚点和页面地址到那时才确定。 */
+export function writeEnglish(app: Application, run: TranslationRun): void {
+  (app as MarkdownApplication).renderer.on(MarkdownRendererEvent.END, () => {
+    const dir = app.options.getValue('apiEnglishDir');
+    if (!dir || !run.collected || !run.outcome || !run.catalogue) return;
+    for (const page of englishPages(run.collected.units, run.catalogue, run.outcome)) {
+      const file = path.join(dir, `${page.page}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(page));
+    }
+  });
+}
+
 export function load(app: Application): void {
-  writeStatus(app, attachTranslations(app));
+  const run = attachTranslations(app);
+  writeStatus(app, run);
+  writeEnglish(app, run);
 }

@@ -20,6 +20,8 @@ interface UnitBase {
   path: string;
   /** 计算 hash 的英文原文；没有原文（只存在于译文目录的补充说明）时为空串。 */
   english: string;
+  /** 注释所属的声明或签名：渲染之后由它找到这段文字所在的页面和锚点（见 english.ts）。 */
+  owner: Reflection;
 }
 
 export interface TextUnit extends UnitBase {
@@ -128,7 +130,7 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
     const comment = owner.comment;
     // 函数的签名与声明共用一个键：补充说明只写到声明上，免得渲染两遍。
     if (comment?.summary.length || !sharesKeyWithParent) {
-      textUnit({ file, key, path: 'summary' }, comment?.summary ?? [], (parts) => {
+      textUnit({ file, key, path: 'summary', owner }, comment?.summary ?? [], (parts) => {
         if (owner.comment) owner.comment.summary = parts;
         else owner.comment = new Comment(parts);
       });
@@ -141,30 +143,31 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
       if (tag.tag === '@category') {
         categories.push({ name: combine(tag.content), write: (zh) => (tag.content = [{ kind: 'text', text: zh }]) });
       } else if (tag.tag === '@example') {
-        units.push(exampleUnit(file, key, `examples[${exampleIndex++}]`, tag));
+        units.push(exampleUnit(file, key, `examples[${exampleIndex++}]`, tag, owner));
       } else if (tag.tag === '@param' && tag.name) {
         // 重载函数的实现注释里的 @param 没有对应的参数，TypeDoc 把它们原样留作块标签，显示在每个重载下。
-        textUnit({ file, key, path: `params.${tag.name}` }, tag.content, (parts) => {
+        textUnit({ file, key, path: `params.${tag.name}`, owner }, tag.content, (parts) => {
           tag.content = parts;
         });
       } else if (TEXT_TAGS.includes(tag.tag)) {
         const name = tag.tag.slice(1);
         const count = (seen.get(name) ?? 0) + 1;
         seen.set(name, count);
-        textUnit({ file, key, path: count > 1 ? `${name}#${count}` : name }, tag.content, (parts) => {
+        textUnit({ file, key, path: count > 1 ? `${name}#${count}` : name, owner }, tag.content, (parts) => {
           tag.content = parts;
         });
       }
     }
   };
 
-  const exampleUnit = (file: string, key: string, path: string, tag: CommentTag): ExampleUnit => {
+  const exampleUnit = (file: string, key: string, path: string, tag: CommentTag, owner: Reflection): ExampleUnit => {
     const caption = tag.name ?? '';
     const content = combine(tag.content);
     return {
       file,
       key,
       path,
+      owner,
       kind: 'example',
       caption,
       content,
@@ -176,10 +179,16 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
     };
   };
 
-  const childUnits = (file: string, key: string, group: 'params' | 'typeParams', children: readonly Reflection[]) => {
+  const childUnits = (
+    file: string,
+    key: string,
+    group: 'params' | 'typeParams',
+    children: readonly Reflection[],
+    owner: Reflection,
+  ) => {
     for (const child of children) {
       if (child.name === 'this' || child.name.startsWith('__')) continue;
-      textUnit({ file, key, path: `${group}.${child.name}` }, child.comment?.summary ?? [], (parts) => {
+      textUnit({ file, key, path: `${group}.${child.name}`, owner }, child.comment?.summary ?? [], (parts) => {
         if (child.comment) child.comment.summary = parts;
         else child.comment = new Comment(parts);
       });
@@ -197,10 +206,10 @@ export function collectUnits(project: ProjectReflection, parse: ParseMarkdown): 
     const sharesKeyWithParent = reflection instanceof SignatureReflection && reflectionKey(reflection.parent) === key;
     commentUnits(file, key, reflection, sharesKeyWithParent);
     if (reflection instanceof SignatureReflection) {
-      childUnits(file, key, 'params', reflection.parameters ?? []);
-      childUnits(file, key, 'typeParams', reflection.typeParameters ?? []);
+      childUnits(file, key, 'params', reflection.parameters ?? [], reflection);
+      childUnits(file, key, 'typeParams', reflection.typeParameters ?? [], reflection);
     } else {
-      childUnits(file, key, 'typeParams', reflection.typeParameters ?? []);
+      childUnits(file, key, 'typeParams', reflection.typeParameters ?? [], reflection);
     }
   }
 

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type { Alternative, HexRow, Highlight, LabResult } from './analyze';
@@ -7,7 +8,7 @@ import { LabClient } from './protocol';
 import { SAMPLES, sampleBytes } from './samples';
 import { LOAD_BUFFER_DEFAULT, SNIFF_BYTES } from './constants';
 import type { Clue, Sniffed } from './sniff';
-import styles from './styles.module.css';
+import { css } from './styles';
 
 /** 本地文件最多读这么多字节：再大的 HTML 也用不着，整个读进内存反而可能拖垮标签页。 */
 const MAX_READ_BYTES = 64 * 1024 * 1024;
@@ -53,9 +54,9 @@ function Step({
 }) {
   const label = { used: '采用', overridden: '被前面的线索覆盖', none: '' }[state];
   return (
-    <li className={state === 'used' ? styles.stepUsed : undefined}>
+    <li className={state === 'used' ? 'lab-step-used' : undefined}>
       <strong>{title}</strong>
-      {label && <span className={state === 'used' ? styles.badgeUsed : styles.badgeOther}>{label}</span>}
+      {label && <span className={state === 'used' ? 'lab-badge-used' : 'lab-badge-other'}>{label}</span>}
       <div>{children}</div>
     </li>
   );
@@ -86,7 +87,7 @@ function Decision({ result }: { result: LabResult }): ReactNode {
   const bomBytes = bom ? [...result.hex[0].bytes.slice(0, bom.end)].map(hex2).join(' ') : '';
   const transportLabelKnown = Boolean(sniffed.transport?.encoding);
   return (
-    <ol className={styles.steps}>
+    <ol className="lab-steps">
       <Step title="1. 字节顺序标记（BOM）" state={stateOf('bom', Boolean(bom))}>
         {bom ? `文件开头是 ${bomBytes}，这是 ${bom.encoding} 的 BOM → ${bom.encoding}。BOM 的优先级最高。` : '没有。'}
       </Step>
@@ -133,7 +134,7 @@ function EncodingNotes({ result }: { result: LabResult }): ReactNode {
   const { sniffed, likely, gbkFourByte, decodeError } = result;
   return (
     <>
-      <p className={styles.verdict}>
+      <p className="lab-verdict">
         {decodeError ? (
           <>
             loadBuffer 选中了 {sniffed.encoding}，但会抛出错误：<code lang="en">{decodeError}</code>
@@ -170,13 +171,13 @@ function HexView({ rows, highlights, size }: { rows: HexRow[]; highlights: Highl
     <>
       <p>
         {`开头的 ${shown} 个字节${shown < size ? `（共 ${size} 个）` : ''}。`}
-        {highlights.some((h) => h.kind === 'bom') && <span className={styles.legendBom}>BOM</span>}
-        {highlights.some((h) => h.kind === 'declaration') && <span className={styles.legendDeclaration}>编码声明</span>}
+        {highlights.some((h) => h.kind === 'bom') && <span className="lab-legend-bom">BOM</span>}
+        {highlights.some((h) => h.kind === 'declaration') && <span className="lab-legend-declaration">编码声明</span>}
       </p>
       {/* 可以横向滚动的区域要能用键盘聚焦、滚动（axe 的 scrollable-region-focusable）。 */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- 见上一行 */}
-      <div className={styles.hexScroll} tabIndex={0} role="region" aria-label="开头字节的十六进制视图">
-        <table className={styles.hex}>
+      <div className="lab-hex-scroll" tabIndex={0} role="region" aria-label="开头字节的十六进制视图">
+        <table className="lab-hex">
           <thead>
             <tr>
               <th scope="col">偏移</th>
@@ -194,13 +195,13 @@ function HexView({ rows, highlights, size }: { rows: HexRow[]; highlights: Highl
                     return (
                       <span
                         key={i}
-                        className={kind === 'bom' ? styles.hexBom : kind ? styles.hexDeclaration : undefined}>
+                        className={kind === 'bom' ? 'lab-hex-bom' : kind ? 'lab-hex-declaration' : undefined}>
                         {hex2(byte)}
                       </span>
                     );
                   })}
                 </td>
-                <td className={styles.ascii}>
+                <td className="lab-ascii">
                   {row.bytes.map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.')).join('')}
                 </td>
               </tr>
@@ -215,14 +216,14 @@ function HexView({ rows, highlights, size }: { rows: HexRow[]; highlights: Highl
 function Alternatives({ items }: { items: Alternative[] }): ReactNode {
   if (items.length === 0) return <p>文件只含 ASCII 字符，换哪种常见编码读都一样。</p>;
   return (
-    <ul className={styles.alternatives}>
+    <ul className="lab-alternatives">
       {items.map((item) => (
         <li key={`${item.encoding}-${item.steps ?? ''}`}>
-          <p className={styles.alternativeTitle}>
+          <p className="lab-alternative-title">
             {item.steps ?? `按 ${item.encoding} 读`}
             {item.likely && '（推测的正确编码）'}
           </p>
-          <pre className={styles.snippet}>{visible(item.text)}</pre>
+          <pre className="lab-snippet">{visible(item.text)}</pre>
           {item.explanation && <p>{item.explanation}</p>}
         </li>
       ))}
@@ -233,7 +234,7 @@ function Alternatives({ items }: { items: Alternative[] }): ReactNode {
 function Result({ result, input }: { result: LabResult; input: Input }): ReactNode {
   const truncatedRead = input.size > input.bytes.length;
   return (
-    <div className={styles.result}>
+    <div className="lab-result">
       <h2 id="decision">判断过程</h2>
       <p>
         {`${input.name}，${formatSize(input.size)}`}
@@ -262,7 +263,7 @@ function Result({ result, input }: { result: LabResult; input: Input }): ReactNo
           </p>
           {/* 解码结果可能很长，框内滚动；同样要能用键盘滚动。 */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- 见上一行 */}
-          <pre className={styles.text} tabIndex={0}>
+          <pre className="lab-text" tabIndex={0}>
             {visible(result.text.excerpt)}
           </pre>
         </>
@@ -356,9 +357,12 @@ export default function EncodingLab(): ReactNode {
 
   return (
     <>
-      <section className={styles.inputs} aria-labelledby="lab-input">
+      <Head>
+        <style>{css}</style>
+      </Head>
+      <section className="lab-inputs" aria-labelledby="lab-input">
         <h2 id="lab-input">要分析的字节</h2>
-        <div className={styles.field}>
+        <div className="lab-field">
           <label htmlFor={ids.sample}>示例文件</label>
           <select id={ids.sample} value={sampleId} onChange={(event) => chooseSample(event.target.value)}>
             {SAMPLES.map((sample) => (
@@ -368,7 +372,7 @@ export default function EncodingLab(): ReactNode {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className="lab-field">
           <label htmlFor={ids.file}>或者打开本地文件</label>
           <input
             id={ids.file}
@@ -379,7 +383,7 @@ export default function EncodingLab(): ReactNode {
             }}
           />
         </div>
-        <form className={styles.field} onSubmit={submitHex}>
+        <form className="lab-field" onSubmit={submitHex}>
           <label htmlFor={ids.hex}>或者粘贴十六进制字节</label>
           <textarea
             id={ids.hex}
@@ -392,7 +396,7 @@ export default function EncodingLab(): ReactNode {
             onChange={(event) => setHexText(event.target.value)}
           />
           {hexError && (
-            <p id={`${ids.hex}-error`} className={styles.fieldError} role="alert">
+            <p id={`${ids.hex}-error`} className="lab-field-error" role="alert">
               {hexError}
             </p>
           )}
@@ -400,7 +404,7 @@ export default function EncodingLab(): ReactNode {
             分析这些字节
           </button>
         </form>
-        <div className={styles.field}>
+        <div className="lab-field">
           <label htmlFor={ids.header}>Content-Type 响应头（可选）</label>
           <input
             id={ids.header}
@@ -411,13 +415,13 @@ export default function EncodingLab(): ReactNode {
             aria-describedby={ids.headerHint}
             onChange={(event) => setContentType(event.target.value)}
           />
-          <p id={ids.headerHint} className={styles.hint}>
+          <p id={ids.headerHint} className="lab-hint">
             扮演 HTTP 响应头：其中的 charset 会作为 transportLayerEncodingLabel 交给 loadBuffer，就像 fromURL 做的那样。
           </p>
         </div>
       </section>
       <section aria-live="polite" aria-busy={status.kind === 'working'}>
-        {status.kind === 'working' && <p className={styles.status}>{status.message}</p>}
+        {status.kind === 'working' && <p className="lab-status">{status.message}</p>}
         {status.kind === 'error' && (
           <div className="alert alert--danger" role="alert">
             {status.message}

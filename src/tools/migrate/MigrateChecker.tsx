@@ -1,11 +1,12 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { InlineMarkdown } from '@site/src/tools/shared/InlineMarkdown';
 import type { CheckResult } from './check';
 import { CheckerClient } from './checkerClient';
 import type { Finding } from './finding';
 import { MAX_CODE_LENGTH, MIGRATING_PAGE, UPGRADES, rowAnchor, rowOf } from './upgrades';
-import styles from './styles.module.css';
+import { css } from './styles';
 
 const SAMPLES = {
   JavaScript: `import cheerio from 'cheerio';
@@ -56,7 +57,7 @@ function SyntaxProblems({ result }: { result: CheckResult }): ReactNode {
     ? `为了检查其余代码，跳过了第 ${result.skippedLines.join('、')} 行。`
     : '解析器越过了这处错误，其余代码照常检查。';
   return (
-    <div className={`alert alert--warning ${styles.notice}`} role="status">
+    <div className="alert alert--warning migrate-notice" role="status">
       <p>
         {`第 ${first.line} 行第 ${first.column} 列有语法错误（解析器的原话：`}
         <code lang="en">{first.message}</code>
@@ -71,19 +72,19 @@ function SyntaxProblems({ result }: { result: CheckResult }): ReactNode {
 function FindingItem({ finding, onLocate }: { finding: Finding; onLocate: (finding: Finding) => void }): ReactNode {
   const row = rowOf(finding.rule);
   return (
-    <li className={styles.finding}>
-      <div className={styles.findingHeader}>
-        <button type="button" className={styles.locate} onClick={() => onLocate(finding)}>
+    <li className="migrate-finding">
+      <div className="migrate-finding-header">
+        <button type="button" className="migrate-locate" onClick={() => onLocate(finding)}>
           {`第 ${finding.line} 行第 ${finding.column} 列`}
         </button>
-        <span className={finding.fix ? styles.badgeFix : styles.badgeManual}>
+        <span className={finding.fix ? 'migrate-badge-fix' : 'migrate-badge-manual'}>
           {finding.fix ? '可自动修改' : '需手动修改'}
         </span>
       </div>
       <p>
         <InlineMarkdown text={finding.message} base={MIGRATING_PAGE} />
       </p>
-      <dl className={styles.details}>
+      <dl className="migrate-details">
         <dt>旧版本</dt>
         <dd>
           <InlineMarkdown text={row.versions} base={MIGRATING_PAGE} />
@@ -209,10 +210,13 @@ export default function MigrateChecker(): ReactNode {
 
   return (
     <section aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className={styles.visuallyHidden}>
+      <Head>
+        <style>{css}</style>
+      </Head>
+      <h2 id={`${inputId}-heading`} className="migrate-visually-hidden">
         检查代码
       </h2>
-      <div className={styles.toolbar}>
+      <div className="migrate-toolbar">
         {(Object.keys(SAMPLES) as (keyof typeof SAMPLES)[]).map((language) => (
           <button
             key={language}
@@ -226,16 +230,16 @@ export default function MigrateChecker(): ReactNode {
           清空
         </button>
       </div>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className="migrate-label">
         旧代码（JavaScript 或 TypeScript）
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className="migrate-hint">
         代码只在你的浏览器里解析，不会上传，也不会运行。
       </p>
       <textarea
         id={inputId}
         ref={textarea}
-        className={styles.editor}
+        className="migrate-editor"
         value={code}
         onChange={(event) => edit(event.target.value)}
         aria-describedby={hintId}
@@ -244,7 +248,7 @@ export default function MigrateChecker(): ReactNode {
         autoComplete="off"
         rows={16}
       />
-      <div className={styles.toolbar}>
+      <div className="migrate-toolbar">
         <button type="button" className="button button--primary" disabled={!fixable} onClick={() => void applyFixes()}>
           {fixable ? `应用修改（${fixable} 处）` : '应用修改'}
         </button>
@@ -255,12 +259,12 @@ export default function MigrateChecker(): ReactNode {
           复制代码
         </button>
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className="migrate-status" role="status" aria-live="polite">
         {message ? `${message}${checked && !checking ? summary(checked) : ''}` : status}
       </p>
       {checked && <SyntaxProblems result={checked} />}
       {checked && checked.findings.length > 0 && (
-        <ol className={styles.findings} aria-label="检查结果">
+        <ol className="migrate-findings" aria-label="检查结果">
           {checked.findings.map((finding) => (
             <FindingItem key={`${finding.rule}-${finding.start}`} finding={finding} onLocate={locate} />
           ))}

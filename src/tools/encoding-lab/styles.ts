@@ -1,28 +1,34 @@
-.inputs {
+/**
+ * 编码实验室的样式。写成字符串、由组件放进 <head> 的 <style>，而不是 CSS 文件：Docusaurus 把所有 CSS 文件合成
+ * 每个页面都加载的 styles.css，单独成块的 CSS 又要在每个页面的启动脚本里加上按需加载样式的代码。
+ * 类名都以 `lab-` 开头，不会与主题和其他页面冲突；颜色全部取 Infima 的变量，暗黑模式随之切换。
+ */
+export const css = `
+.lab-inputs {
   margin-bottom: 1.5rem;
   padding: 1rem;
   border: 1px solid var(--ifm-color-emphasis-300);
   border-radius: var(--ifm-global-radius);
 }
 
-.inputs h2 {
+.lab-inputs h2 {
   margin-top: 0;
 }
 
-.field {
+.lab-field {
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
   margin-bottom: 1rem;
 }
 
-.field label {
+.lab-field label {
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.field select,
-.field textarea,
-.field input[type='text'] {
+.lab-field select,
+.lab-field textarea,
+.lab-field input[type='text'] {
   box-sizing: border-box;
   width: 100%;
   max-width: 40rem;
@@ -34,152 +40,153 @@
   font: inherit;
 }
 
-.field textarea,
-.field input[type='text'] {
+.lab-field textarea,
+.lab-field input[type='text'] {
   font-family: var(--ifm-font-family-monospace);
   font-size: 0.875rem;
 }
 
-.field input[type='file'] {
+.lab-field input[type='file'] {
   max-width: 100%;
 }
 
-.field button {
+.lab-field button {
   align-self: flex-start;
 }
 
-.hint {
+.lab-hint {
   margin: 0;
   color: var(--ifm-color-emphasis-700);
   font-size: 0.875rem;
 }
 
-.fieldError {
+.lab-field-error {
   margin: 0;
   color: var(--ifm-color-danger-contrast-foreground);
   font-size: 0.875rem;
 }
 
-.status {
+.lab-status {
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.result h2 {
+.lab-result h2 {
   margin-top: 2rem;
 }
 
-.steps {
+.lab-steps {
   padding-left: 0;
   list-style: none;
 }
 
-.steps li {
+.lab-steps li {
   margin-bottom: 0.5rem;
   padding: 0.5rem 0.75rem;
   border-left: 4px solid var(--ifm-color-emphasis-300);
   overflow-wrap: anywhere;
 }
 
-.steps .stepUsed {
+.lab-steps .lab-step-used {
   border-left-color: var(--ifm-color-primary);
   background: var(--ifm-color-emphasis-100);
 }
 
-.badgeUsed,
-.badgeOther {
+.lab-badge-used,
+.lab-badge-other {
   margin-left: 0.5rem;
   padding: 0 0.5rem;
   border-radius: 1rem;
   font-size: 0.8125rem;
 }
 
-.badgeUsed {
+.lab-badge-used {
   background: var(--ifm-color-success-contrast-background);
   color: var(--ifm-color-success-contrast-foreground);
 }
 
-.badgeOther {
+.lab-badge-other {
   background: var(--ifm-color-emphasis-200);
   color: var(--ifm-color-emphasis-800);
 }
 
-.verdict {
+.lab-verdict {
   font-size: 1.125rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.text,
-.snippet {
+.lab-text,
+.lab-snippet {
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }
 
-.text {
+.lab-text {
   max-height: 24rem;
   overflow: auto;
 }
 
 /* 对照只取一行左右的字节，整段显示，不必滚动。 */
-.snippet {
+.lab-snippet {
   margin-bottom: 0.5rem;
   overflow: visible;
 }
 
-.hexScroll {
+.lab-hex-scroll {
   margin-bottom: 1rem;
   overflow-x: auto;
 }
 
-.hex {
+.lab-hex {
   display: table;
   font-family: var(--ifm-font-family-monospace);
   font-size: 0.8125rem;
   white-space: nowrap;
 }
 
-.hex th,
-.hex td {
+.lab-hex th,
+.lab-hex td {
   padding: 0.125rem 0.5rem;
 }
 
-.hex td span {
+.lab-hex td span {
   display: inline-block;
   min-width: 2.5ch;
 }
 
-.hexBom,
-.legendBom {
+.lab-hex-bom,
+.lab-legend-bom {
   background: var(--ifm-color-warning-contrast-background);
   color: var(--ifm-color-warning-contrast-foreground);
 }
 
-.hexDeclaration,
-.legendDeclaration {
+.lab-hex-declaration,
+.lab-legend-declaration {
   background: var(--ifm-color-success-contrast-background);
   color: var(--ifm-color-success-contrast-foreground);
 }
 
-.legendBom,
-.legendDeclaration {
+.lab-legend-bom,
+.lab-legend-declaration {
   margin-left: 0.5rem;
   padding: 0 0.375rem;
   font-size: 0.875rem;
 }
 
-.ascii {
+.lab-ascii {
   color: var(--ifm-color-emphasis-800);
 }
 
-.alternatives {
+.lab-alternatives {
   padding-left: 0;
   list-style: none;
 }
 
-.alternatives li {
+.lab-alternatives li {
   margin-bottom: 1rem;
 }
 
-.alternativeTitle {
+.lab-alternative-title {
   margin-bottom: 0.25rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
+`;

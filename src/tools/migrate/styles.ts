@@ -1,22 +1,28 @@
-.toolbar {
+/**
+ * 迁移检查的样式。写成字符串、由组件放进 <head> 的 <style>，而不是 CSS 文件：Docusaurus 把所有 CSS 文件合成
+ * 每个页面都加载的 styles.css，单独成块的 CSS 又要在每个页面的启动脚本里加上按需加载样式的代码。
+ * 类名都以 `migrate-` 开头，不会与主题和其他页面冲突；颜色全部取 Infima 的变量，暗黑模式随之切换。
+ */
+export const css = `
+.migrate-toolbar {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0.75rem 0;
 }
 
-.label {
+.migrate-label {
   display: block;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.hint {
+.migrate-hint {
   margin: 0.25rem 0 0.5rem;
   color: var(--ifm-color-emphasis-700);
   font-size: 0.875rem;
 }
 
-.editor {
+.migrate-editor {
   display: block;
   box-sizing: border-box;
   width: 100%;
@@ -33,26 +39,26 @@
   tab-size: 2;
 }
 
-.editor:focus-visible {
+.migrate-editor:focus-visible {
   outline: 2px solid var(--ifm-color-primary);
   outline-offset: 1px;
 }
 
-.status {
+.migrate-status {
   min-height: 1.5em;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.notice p:last-child {
+.migrate-notice p:last-child {
   margin-bottom: 0;
 }
 
-.findings {
+.migrate-findings {
   padding-left: 0;
   list-style: none;
 }
 
-.finding {
+.migrate-finding {
   margin-bottom: 1rem;
   padding: 0.75rem 1rem;
   border: 1px solid var(--ifm-color-emphasis-300);
@@ -60,7 +66,7 @@
   overflow-wrap: anywhere;
 }
 
-.findingHeader {
+.migrate-finding-header {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -68,7 +74,7 @@
   margin-bottom: 0.5rem;
 }
 
-.locate {
+.migrate-locate {
   padding: 0;
   border: 0;
   background: none;
@@ -79,24 +85,24 @@
   cursor: pointer;
 }
 
-.badgeFix,
-.badgeManual {
+.migrate-badge-fix,
+.migrate-badge-manual {
   padding: 0 0.5rem;
   border-radius: 1rem;
   font-size: 0.8125rem;
 }
 
-.badgeFix {
+.migrate-badge-fix {
   background: var(--ifm-color-success-contrast-background);
   color: var(--ifm-color-success-contrast-foreground);
 }
 
-.badgeManual {
+.migrate-badge-manual {
   background: var(--ifm-color-warning-contrast-background);
   color: var(--ifm-color-warning-contrast-foreground);
 }
 
-.details {
+.migrate-details {
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 0.25rem 0.75rem;
@@ -104,25 +110,25 @@
   font-size: 0.9375rem;
 }
 
-.details dt {
+.migrate-details dt {
   color: var(--ifm-color-emphasis-700);
 }
 
-.details dd {
+.migrate-details dd {
   margin: 0;
 }
 
 @media (max-width: 480px) {
-  .details {
+  .migrate-details {
     grid-template-columns: 1fr;
   }
 
-  .details dd {
+  .migrate-details dd {
     margin-bottom: 0.25rem;
   }
 }
 
-.visuallyHidden {
+.migrate-visually-hidden {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -130,3 +136,4 @@
   clip-path: inset(50%);
   white-space: nowrap;
 }
+`;
