@@ -141,7 +141,15 @@ describe('目录文件的校验', () => {
 function unit(key: string, unitPath: string, english: string, written: string[]): Unit {
   // 统计覆盖率用不到注释所属的反射（它只用来在渲染后找页面和锚点）。
   const owner = {} as Unit['owner'];
-  return { file: 'functions/x.yaml', key, path: unitPath, kind: 'text', english, owner, write: (md) => written.push(md) };
+  return {
+    file: 'functions/x.yaml',
+    key,
+    path: unitPath,
+    kind: 'text',
+    english,
+    owner,
+    write: (md) => written.push(md),
+  };
 }
 
 describe('applyCatalogue', () => {

@@ -146,7 +146,7 @@ async function insertEnglish(page: string): Promise<{ inserted: Element[]; messa
     throw new Error(
       response.status === 404
         ? '找不到本页的对照数据（开发服务器不生成它，请用 npm run build 之后的站点）'
-        : `HTTP ${response.status}`,
+        : `服务器返回 HTTP ${response.status}`,
     );
   }
   const data = (await response.json()) as EnglishPage;

@@ -53,7 +53,3 @@ export function keyName(node: Node): string | undefined {
   if (node.key.type === 'Identifier') return node.key.name;
   return stringValue(node.key);
 }
-
-export function range(node: Node): { start: number; end: number } {
-  return { start: node.start ?? 0, end: node.end ?? 0 };
-}

@@ -3,8 +3,9 @@ import { UPGRADES, rowAnchor, type UpgradeRow } from './upgrades';
 
 export const MIGRATING_FILE = path.join(__dirname, '../../../docs/advanced/migrating.md');
 
-const BEGIN = '{/* <生成：升级对照表> 由 npm run upgrades:sync 从 src/tools/migrate/upgrades.ts 生成，不要手改。 */}';
-const END = '{/* </生成：升级对照表> */}';
+// MDX 注释紧贴着 /* 和 */ 写：markdownlint 按 CommonMark 读，会把带空格的 `* <` 当成强调标记里的空格（MD037）。
+const BEGIN = '{/*<生成：升级对照表> 由 npm run upgrades:sync 从 src/tools/migrate/upgrades.ts 生成，不要手改。*/}';
+const END = '{/*</生成：升级对照表>*/}';
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
