@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
-/** 每种页面布局各取一个：首页、文档页、教程（含实时代码块）、API 页、独立 Markdown 页、博客文章、博客列表、404 页。 */
+/**
+ * 每种页面布局各取一个：首页、文档页、教程（含实时代码块）、API 页（索引页与带“显示英文原文”开关的函数页）、
+ * 两个读者工具页、独立 Markdown 页、博客文章、博客列表、404 页。
+ */
 const pages = [
   '/',
   '/docs/intro',
   '/docs/basics/traversing',
   '/docs/api',
+  '/docs/api/functions/load',
+  '/playground/encoding',
+  '/playground/migrate',
   '/attribution',
   '/blog/cheerio-1.0',
   '/blog',

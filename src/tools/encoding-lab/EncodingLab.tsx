@@ -420,7 +420,7 @@ export default function EncodingLab(): ReactNode {
           </p>
         </div>
       </section>
-      <section aria-live="polite" aria-busy={status.kind === 'working'}>
+      <div aria-live="polite" aria-busy={status.kind === 'working'}>
         {status.kind === 'working' && <p className="lab-status">{status.message}</p>}
         {status.kind === 'error' && (
           <div className="alert alert--danger" role="alert">
@@ -428,7 +428,7 @@ export default function EncodingLab(): ReactNode {
           </div>
         )}
         {status.kind === 'done' && <Result result={status.result} input={status.input} />}
-      </section>
+      </div>
     </>
   );
 }
