@@ -507,8 +507,6 @@ new Crawler({
             '@types/cheerio',
             'cheerio.html',
             'cheerio.text',
-            'decodeEntities',
-            'xmlMode',
             '_useHtmlParser2',
             'normalizeWhitespace',
             'cheerio/lib',

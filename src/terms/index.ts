@@ -657,8 +657,6 @@ export const PAGE_TERMS: PageTerms[] = [
       '@types/cheerio',
       'cheerio.html',
       'cheerio.text',
-      'decodeEntities',
-      'xmlMode',
       '_useHtmlParser2',
       'normalizeWhitespace',
       'cheerio/lib',

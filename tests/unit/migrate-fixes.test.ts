@@ -17,7 +17,7 @@ const cacheDir = path.join(root, 'node_modules/.cache');
 const releasesDir = path.join(cacheDir, 'cheerio-releases');
 const fixedDir = path.join(cacheDir, 'migrate-fixes');
 
-type Release = '0.22.0' | '1.0.0-rc.12';
+type Release = '0.22.0' | '1.0.0-rc.6' | '1.0.0-rc.9' | '1.0.0-rc.12' | '1.0.0';
 
 interface FixCase {
   name: string;
@@ -295,4 +295,29 @@ describe('迁移检查的自动修改在 cheerio 1.2.0 下得到旧版本的输�
     assert.ok(files.length >= 2);
     assert.deepEqual(typeErrors(files), []);
   });
+});
+
+/**
+ * 对照表“直接调用 cheerio()”一行的版本范围：rc.6 及更早可以调用模块本身，rc.9 起改为调用默认导出，1.0 两样都不行。
+ * （rc.7、rc.8 在 npm 上的包没有 lib/ 目录，装上也无法加载，所以不在表里。）
+ */
+describe('直接调用 cheerio() 在各版本里的行为', () => {
+  const probe = `const cheerio = require('cheerio');
+const call = (fn) => { try { return fn('<p>段落</p>').length; } catch (error) { return error.constructor.name; } };
+console.log(call(cheerio), typeof cheerio.default === 'function' ? call(cheerio.default) : 'undefined');`;
+
+  for (const [release, expected] of [
+    ['1.0.0-rc.6', '1 undefined'],
+    ['1.0.0-rc.9', 'TypeError 1'],
+    ['1.0.0-rc.12', 'TypeError 1'],
+    ['1.0.0', 'TypeError undefined'],
+  ] as [Release, string][]) {
+    it(release, () => {
+      const dir = install(release);
+      const file = path.join(dir, 'call-module.cjs');
+      writeFileSync(file, probe);
+      const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+      assert.equal(result.stdout.trim(), expected);
+    });
+  }
 });
