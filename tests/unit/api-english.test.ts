@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Application } from 'typedoc';
-import { apiPageOf } from '../../src/components/ApiEnglish';
 import readerToolsPlugin, { labelsModule } from '../../src/plugins/reader-tools';
+import { withEnglishToggle } from '../../src/plugins/typedoc-layout/description';
 import { fingerprints, markdownBlocks } from '../../src/plugins/typedoc-translations/english';
 import { fingerprintText, type EnglishPage } from '../../src/tools/api-english/format';
 
@@ -45,11 +45,11 @@ describe('英文原文的 Markdown', () => {
     assert.equal(fingerprintText('一二三四五六七八九十'.repeat(4)).length, 30);
   });
 
-  it('API 页面的地址对应对照数据的文件，索引页没有开关', () => {
-    assert.equal(apiPageOf('/docs/api/classes/Cheerio'), 'classes/Cheerio');
-    assert.equal(apiPageOf('/docs/api/type-aliases/SelectorType'), 'type-aliases/SelectorType');
-    assert.equal(apiPageOf('/docs/api'), undefined);
-    assert.equal(apiPageOf('/docs/basics/loading'), undefined);
+  it('开关写在页面标题之后，标题仍是正文的第一个节点', () => {
+    assert.equal(
+      withEnglishToggle('# 函数：load()\n\n定义于：x', 'functions/load'),
+      '# 函数：load()\n\nimport ApiEnglish from \'@site/src/components/ApiEnglish\';\n\n<ApiEnglish page="functions/load" />\n\n定义于：x',
+    );
   });
 
   it('打包时 whatwg-encoding 换成只含标签表的模块', () => {
@@ -103,6 +103,14 @@ describe('夹具项目上写出的中英对照数据', () => {
     assert.equal(byPath.get('params.name')?.stale, undefined);
     assert.deepEqual(byPath.get('examples[0]')?.fingerprints, ['基本用法：', "//打个招呼greet('Ada');//'Hello,Ad"]);
     assert.deepEqual(pages.get('functions/count')?.entries, []);
+  });
+
+  it('每个页面的标题之后是开关，指向自己的对照数据', () => {
+    const markdown = readFileSync(path.join(out, 'md', 'interfaces/Options.md'), 'utf8');
+    assert.match(
+      markdown,
+      /^# .*\n\nimport ApiEnglish from '@site\/src\/components\/ApiEnglish';\n\n<ApiEnglish page="interfaces\/Options" \/>\n/m,
+    );
   });
 
   it('指纹与渲染出的页面文字一致', () => {

@@ -3,11 +3,6 @@ import React, { useEffect, useId, useRef, useState, type CSSProperties, type Rea
 /** 开关的状态存在这个 localStorage 键里（CONTRIBUTING.md 的“存储键”一节）；值为 `true` 时打开。 */
 export const STORAGE_KEY = 'api-show-english';
 
-/** `/docs/api/classes/Cheerio` → `classes/Cheerio`；索引页和其他页面没有对照数据。 */
-export function apiPageOf(permalink: string): string | undefined {
-  return /^\/docs\/api\/((?:classes|functions|interfaces|type-aliases)\/[^/]+)$/.exec(permalink)?.[1];
-}
-
 function readStored(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'true';
@@ -41,7 +36,8 @@ const bar: CSSProperties = {
 };
 
 /**
- * API 页面的“显示英文原文”开关。禁用 JavaScript 时读者看不到它，也就不会碰到一个没有反应的开关。
+ * API 页面的“显示英文原文”开关，由 TypeDoc 主题写在每个 API 页面的标题之后（src/plugins/typedoc-layout），
+ * `page` 是相对 /docs/api 的页面路径。禁用 JavaScript 时读者看不到它，也就不会碰到一个没有反应的开关。
  * 打开时才加载对照的代码（src/tools/api-english）和当前页面的数据，状态文字也由那边写进 role="status" 的元素。
  */
 export default function ApiEnglish({ page }: { page: string }): ReactNode {

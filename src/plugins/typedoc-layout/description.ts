@@ -47,3 +47,16 @@ export function withFrontMatter(markdown: string, fields: { title?: string; desc
   if (lines.length === 0 || markdown.startsWith('---\n')) return markdown;
   return `---\n${lines.join('\n')}\n---\n\n${markdown}`;
 }
+
+/**
+ * “显示英文原文”开关（中英对照）放在页面标题之后：导入语句和组件都写进这一页的 MDX，组件的代码因此只进 API 页面的
+ * 代码块，教程页面不下载它，也不必包装主题组件。标题必须仍是正文的第一个节点，Docusaurus 才把它当作页面标题。
+ * `page` 是相对 /docs/api 的页面路径（classes/Cheerio），对应构建时写出的对照数据。
+ */
+export function withEnglishToggle(markdown: string, page: string): string {
+  const title = /^# .*$/m.exec(markdown);
+  if (!title) return markdown;
+  const end = title.index + title[0].length;
+  const toggle = `\n\nimport ApiEnglish from '@site/src/components/ApiEnglish';\n\n<ApiEnglish page="${page}" />`;
+  return markdown.slice(0, end) + toggle + markdown.slice(end);
+}

@@ -1,6 +1,6 @@
 import { DeclarationReflection, type ProjectReflection, type Reflection, ReflectionKind } from 'typedoc';
 import { type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from 'typedoc-plugin-markdown';
-import { pageDescription, plainTitle, withFrontMatter } from './description';
+import { pageDescription, plainTitle, withEnglishToggle, withFrontMatter } from './description';
 import { assignHeadingIds, memberAnchor } from './headings';
 
 export const THEME_NAME = 'cheerio-zh';
@@ -13,7 +13,8 @@ type MarkdownStrings = Record<'theme_extends' | 'theme_extended_by', () => strin
 /**
  * 在 typedoc-plugin-markdown 4.4.2 默认主题上的几处修改：成员标题带显式锚点（见 headings.ts）；
  * “继承”列表里的多个父类型分行列出（原来用 “.” 连成一串，读起来像命名空间路径）；
- * 接口的调用签名显示自己的摘要；索引表表头用中文种类名；“定义于”后用全角冒号；页面带取自注释摘要的描述（见 description.ts）。
+ * 接口的调用签名显示自己的摘要；索引表表头用中文种类名；“定义于”后用全角冒号；页面带取自注释摘要的描述，
+ * 标题之后是“显示英文原文”开关（见 description.ts）。
  */
 class CheerioZhContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
@@ -114,6 +115,7 @@ export class CheerioZhTheme extends MarkdownTheme {
   ): string {
     const markdown = assignHeadingIds(super.render(page, template));
     if (page.model.isProject()) return markdown;
-    return withFrontMatter(markdown, { title: plainTitle(markdown), description: pageDescription(page.model) });
+    const withToggle = withEnglishToggle(markdown, page.url.replace(/\.md$/, ''));
+    return withFrontMatter(withToggle, { title: plainTitle(markdown), description: pageDescription(page.model) });
   }
 }
