@@ -6,23 +6,22 @@ import { colourModeRules, contrastRules, scan, settle, switchToDark } from './su
 import { expect, gotoHydrated, test, sharedPageTest } from './support/fixtures';
 
 const route = '/docs/api/classes/Cheerio';
-const data = JSON.parse(
-  readFileSync(path.join(__dirname, '../../build/api-english/classes/Cheerio.json'), 'utf8'),
-) as EnglishPage;
+const englishData = (page: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, `../../build/api-english/${page}.json`), 'utf8')) as EnglishPage;
+const data = englishData('classes/Cheerio');
 
 const toggle = (page: Page) => page.getByRole('switch', { name: '显示英文原文' });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /英文原文|没有翻译/ });
 const englishBoxes = (page: Page) => page.locator('[data-api-english]');
 
-sharedPageTest('打开开关：每段译文下出现英文原文，刷新后仍然打开，关掉后恢复原样', async ({ page }) => {
-  // 约 9 300 个元素的 Cheerio 类页面要打开两次，在繁忙的两核机器上各要十几秒。
-  sharedPageTest.setTimeout(120_000);
+sharedPageTest('打开开关：每段译文下出现英文原文，换一页仍然打开，关掉后恢复原样', async ({ page }) => {
+  // 约 9 300 个元素的 Cheerio 类页面在繁忙的两核机器上打开一次要十几秒。
+  sharedPageTest.setTimeout(90_000);
   await gotoHydrated(page, route);
-  const elements = await page.locator('.theme-doc-markdown *').count();
   await expect(toggle(page)).not.toBeChecked();
   await expect(englishBoxes(page)).toHaveCount(0);
 
-  // 键盘：Tab 到开关，空格打开。
+  // 键盘：聚焦开关，空格打开。
   await toggle(page).focus();
   await page.keyboard.press('Space');
   await expect(status(page)).toHaveText(`已在 ${data.entries.length} 段译文下显示英文原文。`);
@@ -37,25 +36,28 @@ sharedPageTest('打开开关：每段译文下出现英文原文，刷新后仍�
       .locator('+ [data-api-english]'),
   ).toHaveAttribute('data-api-english', 'Cheerio.addClass › summary');
 
-  await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // 开关记在 localStorage 里：打开另一个 API 页面时已经是打开的。
+  await gotoHydrated(page, '/docs/api/functions/load');
   await expect(toggle(page)).toBeChecked();
-  await expect(englishBoxes(page)).toHaveCount(data.entries.length);
-
+  await expect(englishBoxes(page)).not.toHaveCount(0);
+  const elements = await page.locator('.theme-doc-markdown *').count();
+  const added = await page.locator('[data-api-english], [data-api-english] *').count();
+  // 关掉之后，插入的元素全部移走，正文回到原样。
   await toggle(page).click();
   await expect(englishBoxes(page)).toHaveCount(0);
-  expect(await page.locator('.theme-doc-markdown *').count()).toBe(elements);
+  expect(await page.locator('.theme-doc-markdown *').count()).toBe(elements - added);
   expect(await page.evaluate(() => localStorage.getItem('api-show-english'))).toBeNull();
 });
 
 sharedPageTest('英文原文改过的条目标出“英文已更新，译文待核对”', async ({ page }) => {
   // 严格模式的构建里没有过期条目；这里把对照数据里的一条换成过期的样子（构建一侧由单元测试在夹具目录上检查）。
-  const stale = { ...data, entries: data.entries.map((entry, i) => (i === 1 ? { ...entry, stale: true } : entry)) };
-  await page.route('**/api-english/classes/Cheerio.json', (request) => request.fulfill({ json: stale }));
-  await gotoHydrated(page, route);
+  const load = englishData('functions/load');
+  const stale = { ...load, entries: load.entries.map((entry, i) => (i === 1 ? { ...entry, stale: true } : entry)) };
+  await page.route('**/api-english/functions/load.json', (request) => request.fulfill({ json: stale }));
+  await gotoHydrated(page, '/docs/api/functions/load');
   await toggle(page).click();
   await expect(status(page)).toHaveText(
-    `已在 ${data.entries.length} 段译文下显示英文原文，其中 1 段英文已更新，译文待核对。`,
+    `已在 ${load.entries.length} 段译文下显示英文原文，其中 1 段英文已更新，译文待核对。`,
   );
   await expect(page.getByText('英文已更新，译文待核对', { exact: true })).toHaveCount(1);
 });
