@@ -48,7 +48,7 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
       '<li><a href="/books/2">深入浅出 Node.js</a><span class="price">¥69.00</span></li>' +
       '</ul></body></html>',
   ),
-  // 用绝对地址：cheerio 1.2.0 搭配的 undici 遇到相对地址的 Location 会直接抛出未捕获的异常。
+  // 用绝对 URL：cheerio 1.2.0 搭配的 undici 遇到相对 URL 的 Location 会直接抛出未捕获的异常。
   '/old-books': { status: 301, headers: { location: `${EXAMPLE_ORIGIN}/books` } },
   '/gbk': {
     headers: { 'content-type': 'text/html' },
@@ -85,7 +85,12 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
       Buffer.from('</h1><a href="/news/1">1</a></body></html>'),
     ]),
   },
-  // Location 是相对地址：cheerio 1.2.0 的 fromURL 会以 TypeError 拒绝。
+  // 同一个页面，响应头里的 charset 带引号（合乎规范）：只取到 `"GBK"` 的正则会让 loadBuffer 认不出编码。
+  '/news-gbk-quoted': {
+    headers: { 'content-type': 'text/html; charset="GBK"' },
+    body: Buffer.concat([Buffer.from('<html><body><h1>'), gbkGreeting, Buffer.from('</h1></body></html>')]),
+  },
+  // Location 是相对 URL：cheerio 1.2.0 的 fromURL 会以 TypeError 拒绝。
   '/moved-relative': { status: 302, headers: { location: '/books' } },
   // 跳到另一个源（www.example.com 不会被换成本地地址）：fromURL 仍向原来的主机请求新路径，取回的就是下面这页。
   '/to-www': { status: 301, headers: { location: 'https://www.example.com/which-host' } },
