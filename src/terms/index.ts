@@ -83,7 +83,7 @@ export const GLOSSARY: GlossarySection[] = [
       {
         en: 'property（DOM 节点上的）',
         zh: '特性',
-        note: 'DOM 节点对象上的属性，`prop()` 读写的就是它，如 `href`、`innerText`。与 attribute 对举时必须用“特性”。',
+        note: 'DOM 节点对象上的属性，`prop()` 读写的就是它，如 `href`、`innerText`。与 attribute 对举时必须用“特性”。不少读者学的是相反的译法，所以每一处都写成“特性（property）”，或者改说“`prop(\'href\')` 的值”。',
         pages: ['/docs/basics/manipulation'],
       },
       {
@@ -162,6 +162,10 @@ export const REJECTED_TRANSLATIONS: { rejected: string; preferred: string }[] = 
   { rejected: '识别编码', preferred: '嗅探编码' },
   { rejected: '提取描述', preferred: '描述对象' },
   { rejected: '网址', preferred: 'URL' },
+  { rejected: '绝对地址', preferred: '绝对 URL' },
+  { rejected: '相对地址', preferred: '相对 URL' },
+  { rejected: '基准地址', preferred: '基准 URL' },
+  { rejected: '基础 URI', preferred: '基准 URL' },
   { rejected: 'CDATA 区段', preferred: 'CDATA 段' },
 ];
 
