@@ -68,7 +68,9 @@ describe('术语表（src/terms/index.ts）', () => {
         .split('\n')
         .flatMap((line, index) =>
           line.includes('特性') && !/特性(\*\*)?（property）/.test(line)
-            ? [`${path.relative(root, file)}:${index + 1}：第一次出现的“特性”请写成“特性（property）”，或改说“prop('href') 的值”`]
+            ? [
+                `${path.relative(root, file)}:${index + 1}：第一次出现的“特性”请写成“特性（property）”，或改说“prop('href') 的值”`,
+              ]
             : [],
         ),
     );
