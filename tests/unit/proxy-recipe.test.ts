@@ -99,6 +99,22 @@ describe('代理', () => {
     assert.deepEqual(site.proxied.slice(before), [new URL(site.origin).host]);
   });
 
+  it('setGlobalDispatcher 之后，undici 自己的 fetch 同样经过代理', async () => {
+    const before = site.proxied.length;
+    const output = await runModule(
+      'undici-fetch.mjs',
+      [
+        "import { EnvHttpProxyAgent, fetch, setGlobalDispatcher } from 'undici';",
+        'setGlobalDispatcher(new EnvHttpProxyAgent());',
+        `console.log((await fetch(${JSON.stringify(`${site.origin}/books`)})).status);`,
+        '',
+      ].join('\n'),
+      proxyEnv,
+    );
+    assert.equal(output, '200');
+    assert.deepEqual(site.proxied.slice(before), [new URL(site.origin).host]);
+  });
+
   it('页面说 Node.js 20 的 fetch 不读代理变量：这里跑的确实是 Node.js 20', () => {
     const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       engines?: { node?: string };
