@@ -156,6 +156,8 @@ describe('报错速查：每条报错都能复现', () => {
             ],
           ),
       sandbox('cheerio-releases', [
+        'cheerio-rc6@npm:cheerio@1.0.0-rc.6',
+        'cheerio-rc9@npm:cheerio@1.0.0-rc.9',
         'cheerio100@npm:cheerio@1.0.0',
         'cheerio110@npm:cheerio@1.1.0',
         'cheerio111@npm:cheerio@1.1.1',
@@ -203,10 +205,21 @@ describe('报错速查：每条报错都能复现', () => {
       assert.equal(await firstError(process.execPath, [script('ts-default.cjs', compiled)]), viaRequire);
       return viaRequire;
     },
-    'cheerio-is-not-a-function': () =>
-      firstError(process.execPath, [
-        script('call-module.cjs', "const cheerio = require('cheerio');\ncheerio('<p>你好</p>');\n"),
-      ]),
+    'cheerio-is-not-a-function': async () => {
+      // 页面说 rc.6 的 require('cheerio') 还是函数，可以直接调用；rc.9 起就是这个错误。
+      const callWith = (pkg: string) =>
+        `const cheerio = require(${JSON.stringify(pkg)});\nconsole.log(cheerio('<p>你好</p>').length);\n`;
+      const rc6 = await execFileAsync(process.execPath, [
+        script('call-rc6.cjs', callWith(releases.packageDir('cheerio-rc6'))),
+      ]);
+      assert.equal(rc6.stdout.trim(), '1');
+      const rc9 = await firstError(process.execPath, [
+        script('call-rc9.cjs', callWith(releases.packageDir('cheerio-rc9'))),
+      ]);
+      const current = await firstError(process.execPath, [script('call-module.cjs', callWith('cheerio'))]);
+      assert.equal(rc9, current);
+      return current;
+    },
     'load-is-not-a-function': async () => {
       // 1.x 的每个入口都导出 load；这条消息只会在拿到的不是 Cheerio 模块时出现，例如打包结果里 require 返回了空对象。
       const browserBuild = readFileSync(path.join(root, 'node_modules/cheerio/dist/browser/index.js'), 'utf8');
