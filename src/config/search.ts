@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { SearchIndexPluginOptions } from '../plugins/search-index';
-import type { SearchMode } from '../search/client';
-import type { SearchCustomFields } from '../search/siteConfig';
+import type { SearchMode } from '../search/browser/types';
+import type { SearchCustomFields } from '../search/browser/siteConfig';
 import { env } from './env';
 import { links } from './links';
 

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
-import { createSearchEngine } from '../../src/search/engine';
-import type { SearchRequest } from '../../src/search/types';
+import { createSearchEngine } from '../../src/search/browser/engine';
+import type { SearchRequest } from '../../src/search/browser/types';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';

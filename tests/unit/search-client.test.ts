@@ -5,17 +5,23 @@ import vm from 'node:vm';
 import { liteClient } from 'algoliasearch/lite';
 import { load } from 'cheerio';
 import { HTML_SUFFIX, SEARCH_PAGE_PATH, algolia, resolveSearchMode } from '../../src/config/search';
-import { SELECTORS, isApiNoise } from '../../src/plugins/search-index/extract';
-import { getSearchClient } from '../../src/search/client';
-import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../src/search/crawler-terms/render';
-import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
-import { createLocalBackend } from '../../src/search/local';
-import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/query';
-import { isSafeUrl, isSameOriginUrl, sanitizeHit, sanitizeMarkup, sanitizeStoredHits } from '../../src/search/sanitize';
-import { INDEX_DEFAULTS } from '../../src/search/settings';
-import { keywordsFor, pageRankFor, termPages } from '../../src/search/keywords';
-import { escapeHtmlIdempotent } from '../../src/search/text';
-import type { SearchResponse } from '../../src/search/types';
+import { SELECTORS, isApiNoise } from '../../src/search/indexing/extract';
+import { getSearchClient } from '../../src/search/browser/client';
+import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../ops/algolia/crawlerConfig';
+import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/browser/hostsCache';
+import { createLocalBackend } from '../../src/search/browser/local';
+import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/browser/query';
+import {
+  isSafeUrl,
+  isSameOriginUrl,
+  sanitizeHit,
+  sanitizeMarkup,
+  sanitizeStoredHits,
+} from '../../src/search/browser/sanitize';
+import { INDEX_DEFAULTS } from '../../src/search/browser/settings';
+import { keywordsFor, pageRankFor, termPages } from '../../src/search/indexing/keywords';
+import { escapeHtmlIdempotent } from '../../src/search/browser/text';
+import type { SearchResponse } from '../../src/search/browser/types';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 
 const ORIGIN = 'https://zh.example.com';
@@ -303,7 +309,7 @@ describe('托管索引的爬虫配置', () => {
     initialIndexSettings: Record<string, Record<string, unknown>>;
   };
   let config!: CrawlerConfig;
-  vm.runInNewContext(readFileSync(new URL('../../src/search/crawler.config.js', import.meta.url), 'utf8'), {
+  vm.runInNewContext(readFileSync(new URL('../../ops/algolia/crawler.config.js', import.meta.url), 'utf8'), {
     Crawler: class {
       constructor(value: CrawlerConfig) {
         config = value;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_QUERY_TERMS, createSearchEngine, withinOneEdit } from '../../src/search/engine';
-import { compactIndex } from '../../src/search/indexFormat';
-import { parseQuery, splitHanTerm } from '../../src/search/query';
-import { toRequests } from '../../src/search/requests';
-import type { DocSearchRecord, SearchRequest, SearchResponse } from '../../src/search/types';
+import { MAX_QUERY_TERMS, createSearchEngine, withinOneEdit } from '../../src/search/browser/engine';
+import { compactIndex } from '../../src/search/indexing/compactIndex';
+import { parseQuery, splitHanTerm } from '../../src/search/browser/query';
+import { toRequests } from '../../src/search/browser/requests';
+import type { DocSearchRecord, SearchRequest, SearchResponse } from '../../src/search/browser/types';
 import {
   CONTEXTUAL_FILTERS,
   FIXTURE_ORIGIN,

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { buildSearchIndex } from '../../src/plugins/search-index/buildIndex';
-import { DEFAULT_LVL0, extractPage } from '../../src/plugins/search-index/extract';
-import { compactIndex, expandIndex } from '../../src/search/indexFormat';
+import { buildSearchIndex } from '../../src/search/indexing/buildIndex';
+import { DEFAULT_LVL0, extractPage } from '../../src/search/indexing/extract';
+import { expandIndex } from '../../src/search/browser/indexFormat';
+import { compactIndex } from '../../src/search/indexing/compactIndex';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/search/pages/${name}`, import.meta.url), 'utf8');
 const ORIGIN = 'https://zh.example.com';

@@ -36,9 +36,9 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {sanitizeStoredHits} from '@site/src/search/sanitize';
-import {missingResultsUrl} from '@site/src/search/siteConfig';
-import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {sanitizeStoredHits} from '@site/src/search/browser/sanitize';
+import {missingResultsUrl} from '@site/src/search/browser/siteConfig';
+import {useSiteSearch} from '@site/src/search/browser/useSiteSearch';
 import {SearchButton} from './SearchButton';
 import {useSearchHotkeys} from './useSearchHotkeys';
 

@@ -41,7 +41,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 // Change 1
-import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {useSiteSearch} from '@site/src/search/browser/useSiteSearch';
 import styles from './styles.module.css';
 
 // Change 3

@@ -1,4 +1,4 @@
-import { GLOSSARY, PAGE_TERMS, type GlossaryTerm } from '../terms';
+import { GLOSSARY, PAGE_TERMS, type GlossaryTerm } from '../../terms';
 
 /** 去掉括号里的补充说明（半角或全角括号），留下说法本身。 */
 const withoutNote = (text: string) => text.replace(/\s*[（(][^）)]*[）)]/g, '').trim();

@@ -1,10 +1,12 @@
 // Algolia Crawler 配置：托管模式（设置了 ALGOLIA_APP_ID / ALGOLIA_SEARCH_API_KEY）所用索引的建立方式。
-// 用法：在 Algolia 后台的 Crawler 编辑器里粘贴本文件，把 SITE_URL 换成正式站点地址（与构建时的 SITE_URL 相同），
-// 把 ALGOLIA_APP_ID 换成应用 ID，把 ALGOLIA_CRAWLER_API_KEY 换成 Crawler 专用的写入密钥（不是网站里用的“仅搜索”密钥）。
-// indexName 必须与构建时的 ALGOLIA_INDEX_NAME 相同（默认 cheerio_zh）。
+// 这是运维用的产物，不进网站的构建：在 Algolia 后台的 Crawler 编辑器里粘贴本文件，把 SITE_URL 换成正式站点地址
+// （与构建时的 SITE_URL 相同），把 ALGOLIA_APP_ID 换成应用 ID，把 ALGOLIA_CRAWLER_API_KEY 换成 Crawler 专用的写入密钥
+// （不是网站里用的“仅搜索”密钥）。indexName 必须与构建时的 ALGOLIA_INDEX_NAME 相同（默认 cheerio_zh）。
 //
-// 选择器与本地索引插件 src/plugins/search-index/extract.ts 的 SELECTORS 保持一致，两种模式因此得到相同的记录；
-// tests/unit/search-client.test.ts 会检查这一点，并检查下面的索引设置。
+// 生成的部分：`// <生成：…>` 与 `// </生成：…>` 之间的两段（页面关键词、可选词，约占全文八成）由 npm run terms:sync
+// 从术语表写入，不要手改；其余部分手写。
+// 选择器与本地索引的 src/search/indexing/extract.ts 的 SELECTORS 保持一致，两种模式因此得到相同的记录；
+// tests/unit/search-client.test.ts 会检查这一点、生成的部分是否过期，以及下面的索引设置。
 new Crawler({
   appId: 'ALGOLIA_APP_ID',
   apiKey: 'ALGOLIA_CRAWLER_API_KEY',
@@ -465,7 +467,7 @@ new Crawler({
         };
         // </生成：页面关键词>
 
-        // 页面权重与本地索引相同（src/search/keywords.ts 的 pageRankFor）：同样匹配时教程排在 API 成员和博客前面。
+        // 页面权重与本地索引相同（src/search/indexing/keywords.ts 的 pageRankFor）：同样匹配时教程排在 API 成员和博客前面。
         const path = url.pathname.replace(/\/+$/, '') || '/';
         const pageRank = path.startsWith('/docs/api/')
           ? 1
@@ -474,7 +476,7 @@ new Crawler({
             : path.startsWith('/docs/')
               ? 2
               : 0;
-        // 页面关键词：术语表里的说法，加上 API 页面自己的符号名（src/search/keywords.ts 的 keywordsFor）。
+        // 页面关键词：术语表里的说法，加上 API 页面自己的符号名（src/search/indexing/keywords.ts 的 keywordsFor）。
         const keywords = [...(PAGE_KEYWORDS[path] ?? [])];
         const api = /^\/docs\/api\/(classes|functions|interfaces|type-aliases)\/([^/]+)$/.exec(path);
         if (api) {
@@ -512,7 +514,7 @@ new Crawler({
           aggregateContent: true,
           recordVersion: 'v3',
         });
-        // 与本地索引相同（src/plugins/search-index/extract.ts 的 isApiNoise）：API 页面上的“定义于”行和只写着类型的短行不进索引。
+        // 与本地索引相同（src/search/indexing/extract.ts 的 isApiNoise）：API 页面上的“定义于”行和只写着类型的短行不进索引。
         const isApiNoise = (text) =>
           /^定义于：\S+:\d+$/.test(text) || (text.length < 80 && !/[\p{Script=Han}(]/u.test(text));
         const apiPage = path.startsWith('/docs/api/');

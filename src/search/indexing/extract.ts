@@ -1,11 +1,11 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { levelWeight } from '../../search/indexFormat';
-import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/types';
+import { levelWeight } from '../browser/indexFormat';
+import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType } from '../browser/types';
 
 /**
  * 从构建好的 HTML 里抽取 DocSearch 记录，选择器与 DocSearch 爬虫的 Docusaurus 模板一致
- * （托管索引用的爬虫配置 `src/search/crawler.config.js` 用的是同一套），两种模式因此得到相同的记录。
+ * （托管索引用的爬虫配置 `ops/algolia/crawler.config.js` 用的是同一套），两种模式因此得到相同的记录。
  */
 export const SELECTORS = {
   /** 最深的展开中的侧边栏分类，其次是导航栏里的当前项。取最后一个。 */

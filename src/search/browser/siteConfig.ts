@@ -1,5 +1,5 @@
 /** 构建时写进 `siteConfig.customFields.search` 的搜索设置（由 `src/config/search.ts` 生成）。 */
-import type { SearchMode } from './client';
+import type { SearchMode } from './types';
 
 export interface SearchCustomFields {
   mode: SearchMode;

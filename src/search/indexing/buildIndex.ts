@@ -1,6 +1,6 @@
-import { compactIndex } from '../../search/indexFormat';
-import { keywordsFor, pageRankFor } from '../../search/keywords';
-import type { DocSearchRecord, SearchIndexFile } from '../../search/types';
+import { compactIndex } from './compactIndex';
+import { keywordsFor, pageRankFor } from './keywords';
+import type { DocSearchRecord, SearchIndexFile } from '../browser/types';
 import { extractPage } from './extract';
 
 export interface IndexablePage {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import prettier from 'prettier';
-import { QUESTION_WORDS_FOR_HOSTED } from '../query';
-import { termKeywords, termPages } from '../keywords';
+import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/browser/query';
+import { termKeywords, termPages } from '../../src/search/indexing/keywords';
 
 /**
  * 托管模式的爬虫配置要整段粘贴进 Algolia 后台，不能 import，所以术语表以字面量写进配置：
  * 页面关键词写在 recordExtractor 里（挂到页面的 lvl1 记录上），问句里不必匹配的词写成索引设置 optionalWords。
- * 这两段由 `npm run terms:sync` 生成，单元测试检查它们与术语表 src/terms/index.ts、src/search/query.ts 一致。
+ * 这两段由 `npm run terms:sync` 生成，单元测试检查它们与术语表 src/terms/index.ts、src/search/browser/query.ts 一致。
  */
 export const GENERATED_BLOCKS: Record<string, () => string[]> = {
   页面关键词: () => [
@@ -38,7 +38,7 @@ export function regenerate(source: string): string {
   return out;
 }
 
-export const CRAWLER_CONFIG_FILE = path.join(__dirname, '../crawler.config.js');
+export const CRAWLER_CONFIG_FILE = path.join(__dirname, 'crawler.config.js');
 
 /** 生成后按仓库的 Prettier 配置排版，与提交的文件逐字节可比。 */
 export async function regenerateFormatted(source: string): Promise<string> {

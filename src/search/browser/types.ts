@@ -134,3 +134,18 @@ export interface FacetSearchResponse {
 }
 
 export type MultiSearchResponse = { results: (SearchResponse | FacetSearchResponse)[] };
+
+/** 搜索后端：构建时没有 Algolia 凭据就是本地索引，有就是托管的 Algolia。 */
+export type SearchMode = 'local' | 'algolia';
+
+export interface AlgoliaAgent {
+  segment: string;
+  version?: string;
+}
+
+/** 客户端按需加载的后端（`local.ts` 或 `hosted.ts`）。 */
+export interface SearchBackend {
+  warm(): Promise<void>;
+  search(searchMethodParams: unknown): Promise<MultiSearchResponse>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+}

@@ -1,9 +1,8 @@
 /** 本地后端：按需下载构建时生成的索引，在浏览器里用内嵌引擎回答 Algolia 形状的查询。 */
-import type { SearchBackend } from './client';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { SearchUnavailableError, toRetryError } from './errors';
 import { toRequests } from './requests';
-import type { SearchIndexFile } from './types';
+import type { SearchBackend, SearchIndexFile } from './types';
 
 export function createLocalBackend(indexUrl: string): SearchBackend {
   let engine: Promise<SearchEngine> | null = null;

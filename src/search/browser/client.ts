@@ -5,9 +5,7 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { toRetryError } from './errors';
-import type { MultiSearchResponse } from './types';
-
-export type SearchMode = 'local' | 'algolia';
+import type { AlgoliaAgent, SearchBackend, SearchMode } from './types';
 
 export interface SearchClientOptions {
   mode: SearchMode;
@@ -15,17 +13,6 @@ export interface SearchClientOptions {
   apiKey: string;
   /** 本地索引的地址（含 baseUrl）。 */
   indexUrl: string;
-}
-
-export interface AlgoliaAgent {
-  segment: string;
-  version?: string;
-}
-
-export interface SearchBackend {
-  warm(): Promise<void>;
-  search(searchMethodParams: unknown): Promise<MultiSearchResponse>;
-  addAlgoliaAgent(segment: string, version?: string): void;
 }
 
 export interface SiteSearchClient extends DocSearchTransformClient {

@@ -1,12 +1,11 @@
 /** 托管后端：algoliasearch 的 lite 客户端，换上能真正记住失败主机的 hostsCache，并清洗返回的命中。 */
 import { liteClient } from 'algoliasearch/lite';
-import type { AlgoliaAgent, SearchBackend } from './client';
+import type { AlgoliaAgent, MultiSearchResponse, SearchBackend } from './types';
 import { SearchUnavailableError } from './errors';
 import { createHostsCache } from './hostsCache';
 import { toRequests } from './requests';
 import { sanitizeHit } from './sanitize';
 import { INDEX_DEFAULTS } from './settings';
-import type { MultiSearchResponse } from './types';
 
 function browserStorage(): Storage | undefined {
   try {
