@@ -90,20 +90,17 @@ describe('本地后端', () => {
   it('下载失败时抛出名为 RetryError 的错误（弹窗据此显示错误界面），下一次查询重新下载', async () => {
     const backend = createLocalBackend('/search-index.json');
     respond = async () => new Response('nope', { status: 500 });
-    await assert.rejects(
-      backend.search(request),
-      (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message),
-    );
+    await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'network', message: /HTTP 500/ });
     respond = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await assert.rejects(backend.search(request), { name: 'RetryError' });
+    await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'network' });
     respond = async () => new Response(JSON.stringify(fixtureIndex()), { status: 200 });
     assert.ok(((await backend.search(request)).results[0] as SearchResponse).nbHits > 0);
     assert.equal(fetchCalls.length, 3);
   });
 
-  it('字段类型不对的索引按“无法加载”处理（RetryError），不会在查询时抛出 TypeError', async () => {
+  it('下载到了却用不了的索引（字段不对、版本不符、不是 JSON）是索引的问题（failure: index），不会在查询时抛出 TypeError', async () => {
     const good = fixtureIndex();
     const broken = [
       { ...good, pages: good.pages.map((page) => ({ ...page, u: 42 })) },
@@ -115,13 +112,15 @@ describe('本地后端', () => {
       { ...good, records: good.records.map((entry) => ({ ...entry, p: good.pages.length + 5 })) },
       { ...good, records: good.records.map((entry) => ({ ...entry, t: '1' })) },
       { ...good, origin: null },
+      { ...good, version: 2 },
       [],
       null,
     ];
-    for (const index of broken) {
+    const bodies = [...broken.map((index) => JSON.stringify(index)), '{"version":3,"pages":['];
+    for (const body of bodies) {
       const backend = createLocalBackend('/search-index.json');
-      respond = async () => new Response(JSON.stringify(index), { status: 200 });
-      await assert.rejects(backend.search(request), { name: 'RetryError' });
+      respond = async () => new Response(body, { status: 200 });
+      await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'index' }, body.slice(0, 40));
     }
   });
 

@@ -366,32 +366,14 @@ describe('本地引擎：高亮、摘要与转义', () => {
 });
 
 describe('本地引擎：请求与响应的形状', () => {
-  it('接受三种请求写法，结果与请求一一对应', () => {
-    const v5 = toRequests({ requests: [{ indexName: 'i', query: 'a', hitsPerPage: 5 }] });
-    const helper = toRequests([{ indexName: 'i', params: { query: 'a', hitsPerPage: 5 } }]);
-    const legacy = toRequests([
-      {
-        indexName: 'i',
-        query: 'a',
-        params:
-          'hitsPerPage=5&facetFilters=%5B%22language%3Azh-CN%22%5D&attributesToSnippet=content%3A10%2Chierarchy.lvl1%3A10',
-      },
-    ]);
-    assert.deepEqual(v5, [{ indexName: 'i', query: 'a', hitsPerPage: 5 }]);
-    assert.deepEqual(helper, v5);
-    assert.deepEqual(legacy, [
-      {
-        indexName: 'i',
-        query: 'a',
-        hitsPerPage: 5,
-        facetFilters: ['language:zh-CN'],
-        attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'],
-      },
-    ]);
+  it('接受 algoliasearch v5 的请求写法，参数都在请求的顶层', () => {
+    const request = { indexName: 'i', query: 'a', hitsPerPage: 5, facetFilters: ['language:zh-CN'] };
+    assert.deepEqual(toRequests({ requests: [request] }), [request]);
   });
 
-  it('缺少 requests 时的错误信息点名缺的参数', () => {
+  it('缺少 requests（包括旧版的数组写法）时的错误信息点名缺的参数', () => {
     assert.throws(() => toRequests({}), /`searchMethodParams\.requests`/);
+    assert.throws(() => toRequests([{ indexName: 'i', params: { query: 'a' } }]), /`searchMethodParams\.requests`/);
   });
 
   it('响应原样带回查询、索引名与参数串；clickAnalytics 时带 queryID', () => {

@@ -37,7 +37,7 @@ function createSiteSearchClient(options: SearchClientOptions): SiteSearchClient 
   function load(): Promise<SearchBackend> {
     backend ??= loadBackend(options, agents).catch((error: unknown) => {
       backend = null;
-      throw toRetryError(error);
+      throw toRetryError(error, 'network');
     });
     return backend;
   }

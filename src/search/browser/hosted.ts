@@ -1,7 +1,7 @@
 /** 托管后端：algoliasearch 的 lite 客户端，换上能真正记住失败主机的 hostsCache，并清洗返回的命中。 */
 import { liteClient } from 'algoliasearch/lite';
 import type { AlgoliaAgent, MultiSearchResponse, SearchBackend } from './types';
-import { SearchUnavailableError } from './errors';
+import { toRetryError } from './errors';
 import { createHostsCache } from './hostsCache';
 import { toRequests } from './requests';
 import { sanitizeHit } from './sanitize';
@@ -16,15 +16,15 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * 4xx（密钥无效、索引不存在……）不会换主机重试，algoliasearch 直接抛 ApiError；DocSearch 只对 RetryError 显示错误界面，
- * 其余错误会让界面停在“没有结果”。这里把它也报告为无法获取结果，并在控制台留下原始错误方便站点维护者排查。
+ * 所有主机都连不上时 algoliasearch 抛出 RetryError，原样交给界面（连不上）。其他错误说明 Algolia 回答了、却不能用：
+ * 4xx（密钥无效、索引不存在……）不会换主机重试，直接抛 ApiError；应答无法解析时抛 DeserializationError。
+ * DocSearch 只对 RetryError 显示错误界面，其余错误会让界面停在“没有结果”，所以报告为索引不可用，
+ * 并在控制台留下原始错误方便站点维护者排查。
  */
-function surfaceApiError(error: unknown): never {
-  if (error instanceof Error && 'status' in error) {
-    console.warn('Algolia 拒绝了搜索请求：', error);
-    throw new SearchUnavailableError(error.message, { cause: error });
-  }
-  throw error;
+function surfaceError(error: unknown): never {
+  if (error instanceof Error && error.name === 'RetryError') throw error;
+  console.warn('Algolia 拒绝了搜索请求或返回了无法识别的结果：', error);
+  throw toRetryError(error, 'index');
 }
 
 export function createHostedBackend(appId: string, apiKey: string, agents: AlgoliaAgent[]): SearchBackend {
@@ -39,7 +39,7 @@ export function createHostedBackend(appId: string, apiKey: string, agents: Algol
       const requests = toRequests(searchMethodParams);
       const { results } = (await client
         .search(searchMethodParams as Parameters<typeof client.search>[0])
-        .catch(surfaceApiError)) as MultiSearchResponse;
+        .catch(surfaceError)) as MultiSearchResponse;
       return {
         results: results.map((result, i) => {
           if (!('hits' in result)) return result;

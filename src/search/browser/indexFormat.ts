@@ -51,8 +51,8 @@ function isRecord(value: unknown, pageCount: number, first: boolean): value is I
 }
 
 /**
- * 索引文件来自网络（可能被截断、被旧版本缓存或被代理改写）：字段类型不对时整个索引按“无法加载”处理，
- * 弹窗显示错误界面，而不是在查询时抛出 TypeError、看起来像“没有结果”。
+ * 索引文件来自网络（可能被截断、被旧版本缓存或被代理改写）：字段类型不对时整个索引按“无法使用”处理
+ * （`SearchFailure` 的 `index`），界面说明索引有问题，而不是在查询时抛出 TypeError、看起来像“没有结果”。
  */
 function isIndexFile(file: unknown): file is SearchIndexFile {
   const candidate = file as Partial<SearchIndexFile> | null;
@@ -64,7 +64,9 @@ function isIndexFile(file: unknown): file is SearchIndexFile {
 
 /** 紧凑索引还原成完整的 DocSearch 记录；`objectID` 由页面路径和页内序号组成，同一次构建内稳定。 */
 export function expandIndex(file: SearchIndexFile): DocSearchRecord[] {
-  if (!isIndexFile(file)) throw new Error('搜索索引的格式无法识别');
+  const version = (file as { version?: unknown } | null)?.version;
+  if (version !== 3) throw new Error(`搜索索引的格式版本是 ${String(version)}，这个页面读取的是第 3 版`);
+  if (!isIndexFile(file)) throw new Error('搜索索引的字段无法识别');
   const positions = new Map<number, number>();
   let pageNumber = 0;
   let inherited: (string | null)[] = [];
