@@ -92,7 +92,10 @@ test.describe('打开与关闭', () => {
   freshTest('索引按需加载：打开页面时不下载，悬停在搜索按钮上时下载，之后复用', async ({ page }) => {
     const stats = await serveFixtureIndex(page);
     await gotoHydrated(page, '/docs/intro');
-    await page.waitForTimeout(300);
+    // 搜索栏挂载后的副作用已经运行（按钮显示出快捷键），它们发起的请求（包括按需加载的脚本）也都结束了：
+    // 如果打开页面就会下载索引，请求此时已经发出。
+    await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
+    await page.waitForLoadState('networkidle');
     expect(stats.requests).toBe(0);
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => stats.requests).toBe(1);

@@ -142,7 +142,7 @@ describe('本地后端', () => {
   });
 });
 
-describe('托管后端的主机缓存（research D2）', () => {
+describe('托管后端的主机缓存：失败的主机真的被记住（algoliasearch 5 的默认缓存读不回自己写的状态）', () => {
   let now = 1_000_000;
   beforeEach(() => {
     now = 1_000_000;

@@ -67,7 +67,7 @@ interface Candidate {
 }
 
 /** 一次查询最多使用的词数：再长的输入也只看前面这几个词，每次查询的工作量因此有上限。 */
-export const MAX_QUERY_TERMS = 8;
+const MAX_QUERY_TERMS = 8;
 /** 计算邻近度的候选记录数上限（见 `rank`）。 */
 const PROXIMITY_CANDIDATES = 200;
 /** 一个拼错的词最多换成几个候选词。 */

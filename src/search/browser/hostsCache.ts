@@ -27,7 +27,10 @@ function isHostKey(key: unknown): key is HostKey {
   return Boolean(key) && typeof key === 'object' && typeof (key as HostKey).url === 'string';
 }
 
-/** 只用主机本身的身份做键：algoliasearch 5 的默认缓存把状态和时间也算进键里，写进去的记录永远读不到（research D2）。 */
+/**
+ * 只用主机本身的身份做键。algoliasearch 5（client-common 5.64）写入主机状态时用的键含 `status` 与 `lastUpdate`，
+ * 读取时的键只有 `url`、`accept`、`protocol`，默认缓存里写进去的记录因此永远读不到，失败的主机每次都被重试。
+ */
 function cacheKey(key: unknown): string {
   return isHostKey(key) ? `${key.protocol}://${key.url}#${key.accept}` : JSON.stringify(key);
 }
