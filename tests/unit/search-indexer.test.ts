@@ -119,6 +119,7 @@ describe('索引器：整站索引', () => {
   });
 
   it('索引格式不对时给出明确的错误', () => {
-    assert.throws(() => expandIndex({ version: 2 } as never), /搜索索引的格式无法识别/);
+    assert.throws(() => expandIndex({ version: 2 } as never), /格式版本是 2，这个页面读取的是第 3 版/);
+    assert.throws(() => expandIndex({ version: 3, origin: 1 } as never), /搜索索引的字段无法识别/);
   });
 });
