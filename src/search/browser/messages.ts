@@ -1,5 +1,6 @@
 /**
- * 搜索界面上本站自己写的文字，弹窗（theme/SearchBar）和 /search 页面（theme/SearchPage）共用这一份。
+ * 搜索出错时的文字，弹窗（theme/SearchBar）和 /search 页面（theme/SearchPage）共用这一份；弹窗自己的几句也在这里。
+ * 只在 /search 页面出现的文字写在页面里：这个文件随搜索按钮进入每个页面的首屏脚本。
  * 主题自带的字符串沿用主题的 id（中文在 theme-translations 的 zh-Hans 里，个别在 i18n/zh-CN/code.json 里改写）。
  */
 import { translate } from '@docusaurus/Translate';
@@ -17,12 +18,10 @@ export function failureText(failure: SearchFailure, devServer: boolean): Failure
       title: translate({
         id: 'search.devServer.errorTitle',
         message: '开发服务器没有搜索索引',
-        description: '本地搜索模式下运行 npm start 时，搜索弹窗与 /search 页面的错误标题（开发服务器不生成索引）',
       }),
       help: translate({
         id: 'search.devServer.errorHelp',
         message: '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
-        description: '本地搜索模式下运行 npm start 时的错误说明',
       }),
     };
   }
@@ -33,8 +32,7 @@ export function failureText(failure: SearchFailure, devServer: boolean): Failure
       help: translate({
         id: 'search.error.indexHelp',
         message:
-          '搜索索引用不了：它可能已损坏、不存在，或者与这个页面不是同一个版本（站点也许刚刚更新过）。这不是你的网络问题，请刷新页面后再试。',
-        description: '索引下载到了却无法使用（本地索引损坏或版本不符，托管索引拒绝查询）时的说明',
+          '搜索索引用不了：可能已损坏，或与这个页面不是同一个版本（站点也许刚更新过）。这不是你的网络问题，请刷新页面再试。',
       }),
     };
   }
@@ -50,15 +48,13 @@ export function modalLoadFailureText() {
     title: translate({
       id: 'search.modalLoadError.title',
       message: '搜索框没能加载',
-      description: "Shown when the search modal's script cannot be downloaded",
     }),
     help: translate({
       id: 'search.modalLoadError.message',
       message: '可能是网络中断或站点刚刚更新。请稍后再按一次搜索按钮，或打开{link}。',
-      description: 'The explanation below the title; {link} is the search page link',
     }),
-    link: translate({ id: 'search.modalLoadError.link', message: '搜索页面', description: 'Link to the search page' }),
-    close: translate({ id: 'search.modalLoadError.close', message: '关闭', description: 'Close button of the notice' }),
+    link: translate({ id: 'search.modalLoadError.link', message: '搜索页面' }),
+    close: translate({ id: 'search.modalLoadError.close', message: '关闭' }),
   };
 }
 
@@ -67,25 +63,5 @@ export function modalInputLabel(): string {
   return translate({
     id: 'search.modal.searchInputLabel',
     message: '搜索',
-    description: 'Accessible label of the search input in the DocSearch modal',
   });
-}
-
-/** /search 页面的文字。 */
-export function searchPageText(query: string) {
-  return {
-    title: query
-      ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」的搜索结果' }, { query })
-      : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: '在文档中搜索' }),
-    inputLabel: translate({ id: 'theme.SearchPage.inputLabel', message: '搜索' }),
-    placeholder: translate({ id: 'theme.SearchPage.inputPlaceholder', message: '在此输入搜索字词' }),
-    noResults: translate({ id: 'theme.SearchPage.noResultsText', message: '未找到任何结果' }),
-    loadingMore: translate({ id: 'theme.SearchPage.fetchingNewResults', message: '正在加载更多结果……' }),
-    searchByAlgolia: translate({ id: 'theme.SearchPage.algoliaLabel', message: '通过 Algolia 搜索' }),
-  };
-}
-
-/** “找到 N 个结果”的复数形式模板（中文只有一种形式）。 */
-export function documentsFoundPlurals(count: number): string {
-  return translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '找到 {count} 个结果' }, { count });
 }

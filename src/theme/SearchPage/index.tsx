@@ -11,14 +11,34 @@ import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { useLoadOnApproach } from '@site/src/components/KeptServerHtml';
-import { documentsFoundPlurals, failureText, searchPageText } from '@site/src/search/browser/messages';
+import { failureText } from '@site/src/search/browser/messages';
 import { SearchErrorNotice } from '@site/src/search/browser/SearchErrorNotice';
 import { usePagedSearch, type PageHit } from '@site/src/search/browser/usePagedSearch';
 import { useSiteSearch } from '@site/src/search/browser/useSiteSearch';
 import styles from './styles.module.css';
+
+/** 只在这个页面出现的文字（与弹窗共用的出错说明在 src/search/browser/messages.ts）。 */
+function searchPageText(query: string) {
+  return {
+    title: query
+      ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」的搜索结果' }, { query })
+      : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: '在文档中搜索' }),
+    inputLabel: translate({ id: 'theme.SearchPage.inputLabel', message: '搜索' }),
+    placeholder: translate({ id: 'theme.SearchPage.inputPlaceholder', message: '在此输入搜索字词' }),
+    noResults: translate({ id: 'theme.SearchPage.noResultsText', message: '未找到任何结果' }),
+    loadingMore: translate({ id: 'theme.SearchPage.fetchingNewResults', message: '正在加载更多结果……' }),
+    searchByAlgolia: translate({ id: 'theme.SearchPage.algoliaLabel', message: '通过 Algolia 搜索' }),
+  };
+}
+
+/** “找到 N 个结果”的复数形式模板（中文只有一种形式）。 */
+function documentsFoundPlurals(count: number): string {
+  return translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '找到 {count} 个结果' }, { count });
+}
 
 /** 命中的标题、路径和摘要是转义过的 HTML，只含 `<mark>`（为什么可以直接插入，见 usePagedSearch.ts 的 toPageHit）。 */
 function Result({ hit }: { hit: PageHit }): ReactNode {
@@ -28,7 +48,7 @@ function Result({ hit }: { hit: PageHit }): ReactNode {
         <Link to={hit.url} dangerouslySetInnerHTML={{ __html: hit.title }} />
       </Heading>
       {hit.breadcrumbs.length > 0 && (
-        <nav aria-label="breadcrumbs">
+        <nav aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: '页面路径' })}>
           <ul className={clsx('breadcrumbs', styles.resultPath)}>
             {hit.breadcrumbs.map((html, i) => (
               <li key={i} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
