@@ -3,7 +3,7 @@
  * - API 译文的译名约定（`i18n/zh-CN/api/GLOSSARY.md` 里的表格由它生成，`tests/unit/glossary.test.ts` 用它检查译文）；
  * - 搜索：读者会输入、页面正文却不一定这么写的说法（英文标题与 slug、英文概念名、缩写、别名、口语说法），
  *   以及每组说法应当带读者去的页面。本地索引把它们写成页面关键词（按页面标题的权重匹配）；
- * - 托管模式的爬虫配置 `src/search/crawler.config.js` 里的同一份关键词。
+ * - 托管模式的爬虫配置 `ops/algolia/crawler.config.js` 里的同一份关键词。
  *
  * 改动之后运行 `npm run terms:sync`，重新生成 GLOSSARY.md 与爬虫配置里的对应部分；单元测试检查它们是否同步。
  */

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
-import { createSearchEngine } from '../../src/search/engine';
-import type { SearchRequest } from '../../src/search/types';
+import { createSearchEngine } from '../../src/search/browser/engine';
+import type { SearchRequest } from '../../src/search/browser/types';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
@@ -259,6 +259,19 @@ test.describe('托管模式', () => {
     await expect(hits.nth(1).locator('a')).toHaveAttribute('href', '/docs/legacy#x');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('https://cheerio.js.org/docs/basics/loading#load');
+  });
+
+  test('/search 页面：Algolia 拒绝查询（4xx）时说明是索引的问题，主机全部连不上时说明是网络', async ({ page }) => {
+    allowedConsoleErrors = [/Failed to load resource/];
+    let reply: Reply = 403;
+    await interceptAlgolia(page, () => reply);
+    const alert = page.getByRole('alert');
+    await gotoHydrated(page, '/search?q=load');
+    await expect(alert).toContainText('这不是你的网络问题');
+    reply = 'abort';
+    await page.locator('input[name="q"]').fill('选择');
+    await expect(alert).toContainText('你可能需要检查网络连接。');
+    await expect(page.getByText('未找到任何结果')).toHaveCount(0);
   });
 
   test('/search 页面使用同一个客户端，显示 Algolia 标志', async ({ page }) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { GLOSSARY, PAGE_TERMS, REJECTED_TRANSLATIONS } from '../../src/terms';
 import { GLOSSARY_FILE, regenerateGlossary } from '../../src/terms/glossaryMarkdown';
-import { glossaryWords, keywordsFor, termPages } from '../../src/search/keywords';
+import { glossaryWords, keywordsFor, termPages } from '../../src/search/indexing/keywords';
 
 const root = path.join(__dirname, '../..');
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { buildSearchIndex, type IndexablePage } from './buildIndex';
+import { buildSearchIndex, type IndexablePage } from '../../search/indexing/buildIndex';
 
 export interface SearchIndexPluginOptions {
   /** 只有本地搜索模式需要索引；托管模式由 Algolia 爬虫建索引。 */
