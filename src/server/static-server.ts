@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { parseHttpDate } from './http-date';
 
 const gzip = promisify(gzipCallback);
 
@@ -150,21 +151,42 @@ class GzipCache {
   }
 }
 
-function etagFor(size: number, mtimeMs: number): string {
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+/** 弱校验器：大小与修改时间；gzip 压缩后的表示是另一个表示，后缀放在引号之内（RFC 9110 的 entity-tag 语法）。 */
+export function etagFor(size: number, mtimeMs: number, gzipped: boolean): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${gzipped ? '-gzip' : ''}"`;
 }
 
-/** If-None-Match 优先；没有它时才看 If-Modified-Since（精度到秒）。 */
-function isNotModified(request: IncomingMessage, etag: string, mtime: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+/**
+ * 条件请求（RFC 9110 §13.1.2、§13.1.3）：有 If-None-Match 时只看它（弱比较），If-Modified-Since 一概不看；
+ * 没有它时才看 If-Modified-Since，且只认合法的 HTTP-date，晚于服务器当前时间的日期无效、同样忽略。精度到秒。
+ */
+export function isNotModified(
+  headers: Pick<IncomingMessage['headers'], 'if-none-match' | 'if-modified-since'>,
+  etag: string,
+  mtime: Date,
+  now = new Date(),
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
+    const opaque = etag.replace(/^W\//, '');
     return ifNoneMatch.split(',').some((tag) => {
       const value = tag.trim();
-      return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
+      return value === '*' || value.replace(/^W\//, '') === opaque;
     });
   }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+  const ifModifiedSince = headers['if-modified-since'];
+  if (ifModifiedSince === undefined) return false;
+  const since = parseHttpDate(ifModifiedSince.trim(), now);
+  if (since === undefined || since > now.getTime()) return false;
+  return Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * 只有 /assets/ 下带内容哈希的文件可以永久缓存。按解析出的文件判断，不按请求地址：`/assets/../index.html`、
+ * `/assets/%2e%2e/index.html` 指向的是根目录的页面，不能带上一年的 immutable。
+ */
+export function isImmutableAsset(root: string, filePath: string): boolean {
+  return path.relative(path.resolve(root), filePath).startsWith(`assets${path.sep}`);
 }
 
 function sendPlain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
@@ -228,18 +250,17 @@ async function handle(
     }
     const contentType = contentTypeFor(filePath);
     const useGzip = shouldGzip(contentType, request.headers['accept-encoding']);
-    const etag = etagFor(info.size, info.mtimeMs) + (useGzip ? '-gzip' : '');
+    const etag = etagFor(info.size, info.mtimeMs, useGzip);
     const headers: Record<string, string> = {
       'Content-Type': contentType,
-      // 只有 /assets/ 下带内容哈希的文件可以永久缓存；按 URL 判断，站点根目录本身在哪个目录下都不影响。
       'Cache-Control':
-        status === 200 && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        status === 200 && isImmutableAsset(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
     };
-    if (status === 200 && isNotModified(request, etag, info.mtime)) {
+    if (status === 200 && isNotModified(request.headers, etag, info.mtime)) {
       response.writeHead(304, headers).end();
       return;
     }
