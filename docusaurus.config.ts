@@ -66,8 +66,13 @@ const config = {
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),
   ],
-  // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
-  clientModules: ['./src/clientModules/holdFragmentTarget.ts', './src/clientModules/cspLiveEditor.ts'],
+  // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）；离线阅读；新部署后缺失分块时整页重新加载。
+  clientModules: [
+    './src/clientModules/holdFragmentTarget.ts',
+    './src/clientModules/cspLiveEditor.ts',
+    './src/clientModules/offlineReading.ts',
+    './src/clientModules/missingChunkReload.ts',
+  ],
   themeConfig,
   customFields: { search: searchCustomFields, siteRepository },
 } satisfies Config;

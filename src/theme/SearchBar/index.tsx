@@ -19,6 +19,7 @@
  *      The modal translations also carry searchBox.searchInputLabel, which the theme does not translate.
  *  10. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
  *      page instead of nothing happening; the next open retries the import.
+ *  11. in hosted mode, while the browser is offline, the error screen says that search needs the network.
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -38,6 +39,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {sanitizeStoredHits} from '@site/src/search/sanitize';
 import {missingResultsUrl} from '@site/src/search/siteConfig';
+import {hostedSearchOfflineTexts} from '@site/src/search/offlineMessages';
+import {useIsOffline} from '@site/src/hooks/useIsOffline';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import {SearchButton} from './SearchButton';
 import {useSearchHotkeys} from './useSearchHotkeys';
@@ -274,6 +277,8 @@ function DocSearch({
 
   // Change 7
   const isLocal = siteSearch.mode === 'local';
+  // Change 11
+  const isOffline = useIsOffline();
   const modalTranslations = useMemo(() => {
     // DocSearch 输入框的隐藏标签（读屏软件读出的名称），主题的翻译表里没有这一项，默认是英文 "Search"。
     const modal = {
@@ -287,6 +292,9 @@ function DocSearch({
         }),
       },
     };
+    if (!isLocal && isOffline) {
+      return {...modal, errorScreen: hostedSearchOfflineTexts()};
+    }
     return isLocal && siteSearch.devServer
       ? {
           ...modal,
@@ -305,7 +313,7 @@ function DocSearch({
           },
         }
       : modal;
-  }, [isLocal, siteSearch.devServer]);
+  }, [isLocal, isOffline, siteSearch.devServer]);
 
   useSearchHotkeys({
     isOpen,

@@ -12,6 +12,7 @@
  *   6. the query from `?q=` is used only after hydration: the static HTML is rendered without it, and using it in
  *      the hydration render made React report a text mismatch (error #418) on every direct visit to /search?q=….
  *   7. the page content is the `<main>` landmark; upstream puts `<main>` around the result list only.
+ *   8. in hosted mode, while the browser is offline, the error message says that search needs the network.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -42,10 +43,31 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 // Change 1
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
+// Change 8
+import {hostedSearchOfflineTexts} from '@site/src/search/offlineMessages';
+import {useIsOffline} from '@site/src/hooks/useIsOffline';
 import styles from './styles.module.css';
 
 // Change 3
-function SearchError({devServer}: {devServer: boolean}): JSX.Element {
+function SearchError({
+  devServer,
+  hostedOffline,
+}: {
+  devServer: boolean;
+  hostedOffline: boolean;
+}): JSX.Element {
+  // Change 8
+  if (hostedOffline) {
+    const {titleText, helpText} = hostedSearchOfflineTexts();
+    return (
+      <div className="alert alert--warning" role="alert">
+        <p className="margin-bottom--sm">
+          <strong>{titleText}</strong>
+        </p>
+        <p className="margin-bottom--none">{helpText}</p>
+      </div>
+    );
+  }
   return (
     <div className="alert alert--danger" role="alert">
       <p className="margin-bottom--sm">
@@ -210,6 +232,7 @@ function SearchPageContent(): JSX.Element {
     algolia: {indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const siteSearch = useSiteSearch();
+  const isOffline = useIsOffline();
 
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
@@ -530,6 +553,7 @@ function SearchPageContent(): JSX.Element {
         {searchResultState.error && (
           <SearchError
             devServer={siteSearch.mode === 'local' && siteSearch.devServer}
+            hostedOffline={siteSearch.mode === 'algolia' && isOffline}
           />
         )}
 
