@@ -11,6 +11,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
 import { HOSTED_OUT_DIR } from '../fixtures/search/hosted';
+import { scan } from './support/axe';
 import { cspViolations, recordCspViolations } from './support/csp';
 import { test as base, expect, gotoHydrated } from './support/fixtures';
 
@@ -158,6 +159,7 @@ test.describe('离线阅读', () => {
       'href',
       '/docs/api/functions/merge',
     );
+    expect(await scan(page), '离线页的 axe 违规项').toEqual([]);
     await saved.getByRole('link', { name: 'Cheerio 简介', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
     expect(await cspViolations(page)).toEqual([]);
@@ -218,6 +220,7 @@ test.describe('离线阅读', () => {
     await expect(prompt).toBeVisible({ timeout: 60_000 });
     // 读者点刷新之前，页面和脚本都还是旧版本。
     await expect(html).toHaveAttribute('data-search-mode', 'local');
+    expect(await scan(page, { include: '#offline-update-prompt' }), '更新提示的 axe 违规项').toEqual([]);
 
     await prompt.getByRole('button', { name: '刷新' }).click();
     await expect(html).toHaveAttribute('data-search-mode', 'algolia');

@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec|base-path/ },
     // 托管搜索模式：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
     { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
     {
@@ -44,6 +44,18 @@ export default defineConfig({
       testMatch: /search-hosted\.spec\.ts$/,
       dependencies: ['search-hosted-build'],
     },
+    // 带路径前缀（BASE_URL=/cheerio/）的构建要多一次完整构建，只在 E2E_BASE_PATH=1 时加入（见 base-path.setup.ts）。
+    ...(process.env.E2E_BASE_PATH === '1'
+      ? [
+          { name: 'base-path-build', testMatch: /base-path\.setup\.ts$/ },
+          {
+            name: 'base-path',
+            use: { ...devices['Desktop Chrome'] },
+            testMatch: /base-path\.spec\.ts$/,
+            dependencies: ['base-path-build'],
+          },
+        ]
+      : []),
     // 离线阅读：服务工作线程放行；托管模式的构建兼作更新测试里的“新部署”。
     {
       name: 'offline',
