@@ -85,6 +85,7 @@ export default tseslint.config(
       'src/components/**/*.{ts,tsx}',
       'src/pages/**/*.{ts,tsx}',
       'src/clientModules/**/*.{ts,tsx}',
+      'src/offline/**/*.{ts,tsx}',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -48,6 +48,21 @@ export function readHttpsUrl(name: string, value: string | undefined): string | 
   return value;
 }
 
+/**
+ * 站点在主机上的路径前缀（Docusaurus 的 baseUrl）。同一份内容发布到第二个主机的子目录（例如 `/cheerio/`）时才需要；
+ * 必须以 `/` 开头和结尾，只含路径里安全的字符。
+ */
+export function readBaseUrl(value: string | undefined): string {
+  if (value === undefined) return '/';
+  if (
+    !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(value) ||
+    value.split('/').some((segment) => segment === '.' || segment === '..')
+  ) {
+    throw new Error(`BASE_URL 必须以 / 开头和结尾，例如 "/" 或 "/cheerio/"，收到的是 "${value}"。`);
+  }
+  return value;
+}
+
 function searchModeIn(source: EnvSource): 'local' | 'algolia' | undefined {
   const value = stringIn(source, 'SEARCH_MODE');
   if (value === undefined || value === 'local' || value === 'algolia') return value;
@@ -58,6 +73,8 @@ export function readEnv(source: EnvSource) {
   return {
     /** 站点的正式地址：canonical、sitemap、feed 的绝对链接由它生成；默认值就是 npm run serve 的本地地址。 */
     siteUrl: stringIn(source, 'SITE_URL') ?? 'http://localhost:3000',
+    /** 站点的路径前缀（baseUrl）：发布到第二个主机的子目录时用，见 README 的“发布到第二个主机”。 */
+    baseUrl: readBaseUrl(stringIn(source, 'BASE_URL')),
     /** 路由类型（Docusaurus 的 future.experimental_router）：离线打包成单文件时才需要 hash 路由。 */
     router: routerIn(source),
     /**

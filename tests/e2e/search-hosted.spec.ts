@@ -210,6 +210,20 @@ test.describe('托管模式', () => {
     expect(new Set(callsFor(calls, '加载').map((c) => c.host))).toEqual(new Set([DSN, ...FALLBACKS]));
   });
 
+  test('离线时错误界面说明托管搜索需要联网', async ({ page, context }) => {
+    allowedConsoleErrors = [/Failed to load resource/];
+    await interceptAlgolia(page, () => 'abort');
+    await gotoHydrated(page, '/docs/intro');
+    // 先在联网时打开一次弹窗，它自己的分块已经下载；断网之后再搜索。
+    await openWithButton(page);
+    await context.setOffline(true);
+    await searchFor(page, '加载');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('离线时无法搜索');
+    await expect(error).toContainText('本站的搜索由 Algolia 在线提供，需要联网。');
+    await context.setOffline(false);
+  });
+
   test('托管索引返回的标记被清洗；外部地址整页跳转，.html 地址改写成站内路由', async ({ page }) => {
     page.on('dialog', (dialog) => {
       throw new Error(`出现了对话框：${dialog.message()}`);

@@ -11,8 +11,11 @@ export interface FailureText {
   help: string;
 }
 
-/** 搜索失败时的标题和说明。`devServer`：本地模式的开发服务器，它不生成索引，任何失败都是这个原因。 */
-export function failureText(failure: SearchFailure, devServer: boolean): FailureText {
+/**
+ * 搜索失败时的标题和说明。`devServer`：本地模式的开发服务器，它不生成索引，任何失败都是这个原因。
+ * `hostedOffline`：托管模式下浏览器离线，连不上 Algolia 就是这个原因（本地索引随离线阅读保存在本机，离线照常可用）。
+ */
+export function failureText(failure: SearchFailure, devServer: boolean, hostedOffline = false): FailureText {
   if (devServer) {
     return {
       title: translate({
@@ -22,6 +25,15 @@ export function failureText(failure: SearchFailure, devServer: boolean): Failure
       help: translate({
         id: 'search.devServer.errorHelp',
         message: '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
+      }),
+    };
+  }
+  if (hostedOffline && failure === 'network') {
+    return {
+      title: translate({ id: 'search.offline.errorTitle', message: '离线时无法搜索' }),
+      help: translate({
+        id: 'search.offline.errorHelp',
+        message: '本站的搜索由 Algolia 在线提供，需要联网。网络恢复后再试；保存在这台设备上的页面仍然可以直接打开。',
       }),
     };
   }

@@ -8,6 +8,7 @@ import translations from '@theme/SearchTranslations';
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import { failureOf, type SearchFailure } from './errors';
 import { failureText, modalInputLabel } from './messages';
+import { useIsOffline } from './useIsOffline';
 import { sanitizeStoredHits } from './sanitize';
 import { missingResultsUrl } from './siteConfig';
 import { useSiteSearch } from './useSiteSearch';
@@ -29,6 +30,7 @@ function sanitizeStoredSearches(indexName: string): void {
 export function useDocSearchModal(indexName: string, docSearchVersion: () => string) {
   const { siteMetadata } = useDocusaurusContext();
   const { client, mode, devServer, reportUrl } = useSiteSearch();
+  const isOffline = useIsOffline();
   const [failure, setFailure] = useState<SearchFailure>('network');
 
   // DocSearch 以这个回调为键缓存客户端，所以它的身份必须稳定。
@@ -56,14 +58,15 @@ export function useDocSearchModal(indexName: string, docSearchVersion: () => str
   );
 
   const localDevServer = mode === 'local' && devServer;
+  const hostedOffline = mode === 'algolia' && isOffline;
   const modalTranslations = useMemo((): DocSearchModalProps['translations'] => {
-    const { title, help } = failureText(failure, localDevServer);
+    const { title, help } = failureText(failure, localDevServer, hostedOffline);
     return {
       ...translations.modal,
       searchBox: { ...translations.modal?.searchBox, searchInputLabel: modalInputLabel() },
       errorScreen: { titleText: title, helpText: help },
     };
-  }, [failure, localDevServer]);
+  }, [failure, localDevServer, hostedOffline]);
 
   /** 指针或焦点落到搜索按钮上：预先加载后端（本地模式会下载索引）。 */
   const warm = useCallback(() => client.warm(), [client]);

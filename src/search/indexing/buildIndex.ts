@@ -19,7 +19,7 @@ export function isSearchableTag(tag: string): boolean {
 
 export function buildSearchIndex(
   pages: IndexablePage[],
-  { siteUrl, siteNoIndex }: { siteUrl: string; siteNoIndex: boolean },
+  { siteUrl, siteNoIndex, baseUrl = '/' }: { siteUrl: string; siteNoIndex: boolean; baseUrl?: string },
 ): SearchIndexFile {
   const origin = siteUrl.replace(/\/+$/, '');
   const records: DocSearchRecord[] = [];
@@ -27,8 +27,10 @@ export function buildSearchIndex(
     const page = extractPage(html, origin + route);
     // 整站 noIndex（预览部署）时每页都带 noindex，但站内搜索仍应可用；只跳过单独声明 noindex 的页面。
     if ((page.noindex && !siteNoIndex) || !isSearchableTag(page.docusaurusTag)) continue;
-    const keywords = keywordsFor(route);
-    const pageRank = pageRankFor(route);
+    // 术语表和页面权重按不带路径前缀（BASE_URL）的路由登记。
+    const siteRoute = route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route;
+    const keywords = keywordsFor(siteRoute);
+    const pageRank = pageRankFor(siteRoute);
     for (const record of page.records) {
       record.weight.pageRank = pageRank;
       if (record.type === 'lvl1' && keywords.length > 0) record.keywords = keywords;

@@ -16,6 +16,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { useLoadOnApproach } from '@site/src/components/KeptServerHtml';
 import { failureText } from '@site/src/search/browser/messages';
+import { useIsOffline } from '@site/src/search/browser/useIsOffline';
 import { SearchErrorNotice } from '@site/src/search/browser/SearchErrorNotice';
 import { usePagedSearch, type PageHit } from '@site/src/search/browser/usePagedSearch';
 import { useSiteSearch } from '@site/src/search/browser/useSiteSearch';
@@ -97,7 +98,10 @@ function SearchPageContent(): ReactNode {
   const { mode, devServer } = useSiteSearch();
   const { selectMessage } = usePluralForm();
   const text = searchPageText(query);
-  const failure = search.status === 'error' && failureText(search.failure, mode === 'local' && devServer);
+  const isOffline = useIsOffline();
+  const failure =
+    search.status === 'error' &&
+    failureText(search.failure, mode === 'local' && devServer, mode === 'algolia' && isOffline);
 
   return (
     <main className="container margin-vert--lg">
