@@ -29,13 +29,14 @@ const config = {
   tagline: '在 Node.js 中快速、灵活地解析与操作 HTML 和 XML',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: env.baseUrl,
   trailingSlash: false,
   noIndex: env.noIndex,
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
-  // 这个横幅靠一段内联脚本检测 baseUrl 配错，文字是英文；baseUrl 固定为 /，由测试保证，不需要它。
+  // 这个横幅靠一段内联脚本检测 baseUrl 配错，文字是英文；baseUrl 在构建时由 BASE_URL 决定（默认 /），发布到哪个路径就用
+  // 哪个值构建（README 的“发布到第二个主机”），不需要在浏览器里再检测。
   baseUrlIssueBanner: false,
   i18n,
   markdown,
@@ -70,8 +71,13 @@ const config = {
     translationStatusPlugin({ path: links.translationStatus }),
     apiEnglishPlugin,
   ],
-  // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）。
-  clientModules: ['./src/clientModules/holdFragmentTarget.ts', './src/clientModules/cspLiveEditor.ts'],
+  // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）；离线阅读；新部署后缺失分块时整页重新加载。
+  clientModules: [
+    './src/clientModules/holdFragmentTarget.ts',
+    './src/clientModules/cspLiveEditor.ts',
+    './src/clientModules/offlineReading.ts',
+    './src/clientModules/missingChunkReload.ts',
+  ],
   themeConfig,
   customFields: { search: searchCustomFields, siteRepository },
 } satisfies Config;

@@ -77,6 +77,40 @@ export default tseslint.config(
     },
   },
   {
+    // 按生命周期分开的目录（见 README“目录结构”）：读者浏览器里运行的代码不能引入构建时或运维用的代码，
+    // 否则术语表、HTML 抽取或 Node 模块会被打进页面脚本。类型也不例外：两边共用的类型放在 src/search/browser/types.ts。
+    files: [
+      'src/search/browser/**/*.{ts,tsx}',
+      'src/theme/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/pages/**/*.{ts,tsx}',
+      'src/clientModules/**/*.{ts,tsx}',
+      'src/offline/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)search/indexing(/|$)|^\\.\\./indexing(/|$)',
+              message: 'src/search/indexing/ 只在构建时运行（HTML 抽取、术语表关键词），浏览器代码不能引入它。',
+            },
+            {
+              regex: '(^|/)terms(/|$)',
+              message: '术语表 src/terms/ 只在构建时使用，浏览器代码引入它会把整张表打进页面脚本。',
+            },
+            {
+              regex: '(^|/)ops(/|$)',
+              message: 'ops/ 是运维用的脚本和产物（爬虫配置、密钥检查），不能进网站的构建。',
+            },
+            { regex: '^node:', message: 'Node 内置模块不能在浏览器里运行。' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

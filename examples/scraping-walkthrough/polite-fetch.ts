@@ -124,10 +124,25 @@ export async function openSite(startUrl: string, options: PoliteFetchOptions): P
     }
   }
 
-  const robotsResponse = await request(new URL('/robots.txt', origin)).catch(() => undefined);
-  const robots: RobotsRules = !robotsResponse
-    ? { isAllowed: () => false }
-    : (robotsForStatus(robotsResponse.status) ?? parseRobots(robotsResponse.body.toString('utf8'), productToken));
+  const robots = await readRobots(new URL('/robots.txt', origin));
+
+  /**
+   * RFC 9309：robots.txt 的重定向至少要跟随五次（可以跨源）；五次之后仍是重定向，就当作取不到（不限制）。
+   * 把 3xx 当作 200 解析会得到一份空规则，等于“全部允许”，网站的规则却在重定向的另一头。
+   */
+  async function readRobots(url: URL): Promise<RobotsRules> {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const response = await request(url).catch(() => undefined);
+      if (!response) return { isAllowed: () => false };
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        url = new URL(location, url);
+        continue;
+      }
+      return robotsForStatus(response.status) ?? parseRobots(response.body.toString('utf8'), productToken);
+    }
+    return { isAllowed: () => true };
+  }
 
   function isAllowed(url: URL): boolean {
     return url.origin === origin && robots.isAllowed(url.pathname + url.search);

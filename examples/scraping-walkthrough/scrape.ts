@@ -30,15 +30,38 @@ export interface ScrapeResult {
   failed: { url: string; reason: string }[];
 }
 
-/** 按响应头的 charset 和页面里的 <meta charset> 解码；baseURI 让 href 读出来就是绝对 URL。 */
+/**
+ * 从 Content-Type 响应头里取出 charset。值可以带引号（`charset="GBK"` 合乎规范，也很常见）；
+ * GBK 和 GB2312 换成它们的超集 GB18030，浏览器也是这样解码的，GBK 之外的生僻字和表情符号才不会成乱码。
+ */
+export function charsetOf(contentType: string | null): string | undefined {
+  const label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  return label && GBK_LABELS.has(label) ? 'gb18030' : label;
+}
+
+const GBK_LABELS = new Set(['gbk', 'gb2312', 'x-gbk']);
+
+/** 按响应头的 charset 和页面里的 <meta charset> 解码；baseURI 是跟随重定向之后的最终 URL。 */
 async function loadPage(site: PoliteSite, url: string) {
   const page = await site.get(url);
-  const charset = /charset=([^;\s]+)/i.exec(page.headers.get('content-type') ?? '')?.[1];
   const $ = cheerio.loadBuffer(page.body, {
     baseURI: page.url,
-    encoding: { transportLayerEncodingLabel: charset },
+    encoding: { transportLayerEncodingLabel: charsetOf(page.headers.get('content-type')) },
   });
   return { url: page.url, $ };
+}
+
+/**
+ * 把链接解析成绝对 URL；写坏了的链接（如端口写成 `8o8o`）返回 undefined。不用 `prop('href')` 或
+ * `extract()` 的 `value: 'href'`：设置了 baseURI 时，它们遇到一个解析不了的链接就抛出 TypeError，整页的结果都拿不到。
+ */
+function resolveLink(href: string | undefined, base: string): string | undefined {
+  if (href === undefined) return undefined;
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return undefined;
+  }
 }
 
 async function scrapeBook(site: PoliteSite, url: string): Promise<Book> {
@@ -64,27 +87,30 @@ export async function scrapeBooks(startUrl: string, options: ScrapeOptions): Pro
   const site = await openSite(startUrl, options);
   const bookUrls: string[] = [];
   const skipped: string[] = [];
+  const failed: ScrapeResult['failed'] = [];
 
   // 列表页一页接一页地抓：下一页的地址要从这一页里读出来。
   let listUrl: string | undefined = startUrl;
   for (let pages = 0; listUrl && pages < options.maxListPages; pages += 1) {
-    const { $ } = await loadPage(site, listUrl);
-    // 描述对象里写 value: 'href'，读的是 href 特性：按 baseURI 解析好的绝对 URL。
-    const { found, nextUrl } = $.extract({
-      found: [{ selector: '.book-list a.book', value: 'href' }],
-      nextUrl: { selector: 'a[rel="next"]', value: 'href' },
+    const page = await loadPage(site, listUrl);
+    // 取属性的原文，自己逐个解析：一个写坏的链接只让它自己那一项失败。
+    const hrefOf = (el: { attribs: Record<string, string | undefined> }) => el.attribs.href;
+    const { links, next } = page.$.extract({
+      links: [{ selector: '.book-list a.book', value: hrefOf }],
+      next: { selector: 'a[rel="next"]', value: hrefOf },
     });
-    for (const url of found.filter((href) => href !== undefined)) {
-      if (bookUrls.includes(url) || skipped.includes(url)) continue;
-      (site.isAllowed(url) ? bookUrls : skipped).push(url);
+    for (const href of links) {
+      if (href === undefined) continue;
+      const url = resolveLink(href, page.url);
+      if (url === undefined) failed.push({ url: href, reason: `链接无法解析：${href}` });
+      else if (!bookUrls.includes(url) && !skipped.includes(url)) (site.isAllowed(url) ? bookUrls : skipped).push(url);
     }
-    listUrl = nextUrl;
+    listUrl = resolveLink(next, page.url);
   }
 
   // 详情页之间没有依赖，一起交出去；实际的并发数和间隔由 openSite 控制。
   const settled = await Promise.allSettled(bookUrls.map((url) => scrapeBook(site, url)));
   const books: Book[] = [];
-  const failed: ScrapeResult['failed'] = [];
   settled.forEach((result, index) => {
     if (result.status === 'fulfilled') books.push(result.value);
     else if (result.reason instanceof BlockedError) skipped.push(bookUrls[index]);

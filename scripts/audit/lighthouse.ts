@@ -1,8 +1,10 @@
 /**
- * npm run audit:lighthouse [-- --runs N] [--build 目录] [--device mobile|desktop] [--page /路径 …]：
+ * npm run audit:lighthouse [-- --runs N] [--build 目录] [--device mobile|desktop] [--page /路径 …] [--all]：
  * 用项目的静态服务器提供构建目录（默认 build/），对审计页面的移动端和桌面端各跑 N 次 Lighthouse（默认 3 次），
- * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分和 FCP/LCP/TBT/CLS。
- * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--device、--page 缩小范围。
+ * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分、FCP/LCP/TBT/CLS 和最长的主线程任务。
+ * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--device、--page 缩小范围；
+ * --all 审计 sitemap 里的全部教程，外加首页、/search、Cheerio 类页面、一篇博文和演练场的页面。
+ * 每次运行的 benchmarkIndex（本机 CPU 速度）一并打印：不同机器、不同时刻的数字只在它相近时可比。
  * 这是给人看的数字，不是测试：结果受机器负载影响。
  *
  * Chromium 由 chrome-launcher 启动（chromePath 指向 Debian 的 chromium），Lighthouse 以子进程的 CLI 形式连接它：
@@ -70,10 +72,30 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 /** 预算页面之外再审计一篇长教程：它是正文最长、静态内容最多的教程页。 */
 export const auditPages: readonly string[] = [...budgetPages, '/docs/basics/loading'];
 
-export type AuditOptions = { runs: number; buildDir: string; devices: Array<'mobile' | 'desktop'>; pages: string[] };
+/** --all 的页面：sitemap 里的全部教程（简介、基础、进阶）、首页、搜索页、Cheerio 类页面、一篇博文、演练场各页。 */
+export function allAuditPages(sitemapXml: string): string[] {
+  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const guides = paths.filter((route) => /^\/docs\/(intro$|basics\/|advanced\/)/.test(route));
+  const tools = paths.filter((route) => /^\/playground(\/|$)/.test(route));
+  return [...new Set(['/', ...guides, '/search', '/docs/api/classes/Cheerio', '/blog/cheerio-1.0', ...tools])];
+}
+
+export type AuditOptions = {
+  runs: number;
+  buildDir: string;
+  devices: Array<'mobile' | 'desktop'>;
+  pages: string[];
+  all: boolean;
+};
 
 export function parseAuditArgs(argv: string[]): AuditOptions {
-  const options: AuditOptions = { runs: 3, buildDir: defaultBuildDir, devices: ['mobile', 'desktop'], pages: [] };
+  const options: AuditOptions = {
+    runs: 3,
+    buildDir: defaultBuildDir,
+    devices: ['mobile', 'desktop'],
+    pages: [],
+    all: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const value = argv[i + 1];
     if (argv[i] === '--runs') {
@@ -85,15 +107,20 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
         throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
       options.devices = [value];
     } else if (argv[i] === '--page') options.pages.push(value ?? '');
-    else continue;
+    else {
+      if (argv[i] === '--all') options.all = true;
+      continue;
+    }
     i += 1;
   }
-  if (options.pages.length === 0) options.pages = [...auditPages];
+  if (options.pages.length === 0 && !options.all) options.pages = [...auditPages];
   return options;
 }
 
 async function main() {
-  const { runs, buildDir, devices, pages } = parseAuditArgs(process.argv.slice(2));
+  const options = parseAuditArgs(process.argv.slice(2));
+  const { runs, buildDir, devices } = options;
+  const pages = options.all ? allAuditPages(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) : options.pages;
   ensureLighthouse();
   const server = createStaticServer({ root: buildDir });
   await listen(server, { port: 0, host: '127.0.0.1' });
@@ -113,8 +140,9 @@ async function main() {
         const row = toRow(page, device, medianRun(results));
         rows.push(row);
         const all = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)).join('、');
+        const speeds = results.map((result) => Math.round(result.environment?.benchmarkIndex ?? 0)).join('、');
         console.error(
-          `${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}）`,
+          `${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}；benchmarkIndex：${speeds}）`,
         );
       }
     }
@@ -123,7 +151,13 @@ async function main() {
     server.close();
   }
 
-  console.log(`\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。\n\n${formatTable(rows)}\n`);
+  const speeds = rows.flatMap((row) => (row.benchmarkIndex ? [row.benchmarkIndex] : [])).sort((a, b) => a - b);
+  const speedNote = speeds.length
+    ? `表中各次运行的 benchmarkIndex：${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])}，中位数 ${Math.round(speeds[Math.floor(speeds.length / 2)])}。`
+    : '';
+  console.log(
+    `\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。${speedNote}最长任务是模拟的 4 倍减速 CPU 上最长的主线程任务（时长、归因的脚本、开始时刻）。\n\n${formatTable(rows)}\n`,
+  );
   console.log(`主线程时间（毫秒，同一次运行）：\n\n${formatBreakdown(rows)}\n`);
   const short = rows.filter(missesGoal);
   if (short.length > 0) {

@@ -10,6 +10,7 @@ const PAGES = {
   traversing: '/docs/basics/traversing',
   manipulation: '/docs/basics/manipulation',
   troubleshooting: '/docs/basics/troubleshooting',
+  errors: '/docs/basics/error-messages',
   configuring: '/docs/advanced/configuring-cheerio',
   extending: '/docs/advanced/extending-cheerio',
   extract: '/docs/advanced/extract',
@@ -38,7 +39,7 @@ const PAGES = {
 
 type PageKey = keyof typeof PAGES;
 
-export type QueryGroup = '中文词语' | '问句' | '英文词' | 'API 名称' | '拼写错误' | '缩写与同义词';
+export type QueryGroup = '中文词语' | '问句' | '英文词' | 'API 名称' | '拼写错误' | '缩写与同义词' | '报错原文';
 
 export interface BenchQuery {
   query: string;
@@ -54,6 +55,47 @@ const q = (group: QueryGroup, query: string, ...accept: PageKey[]): BenchQuery =
 });
 
 export const BENCH_QUERIES: BenchQuery[] = [
+  // 读者把报错原文整段粘贴进来：报错速查里的那一条应当排在第一。
+  q('报错原文', "SyntaxError: The requested module 'cheerio' does not provide an export named 'default'", 'errors'),
+  q('报错原文', "TypeError: Cannot read properties of undefined (reading 'load')", 'errors'),
+  q('报错原文', 'TypeError: cheerio is not a function', 'errors'),
+  q('报错原文', 'cheerio.load is not a function', 'errors'),
+  q('报错原文', "SyntaxError: Unexpected token '??='", 'errors'),
+  q('报错原文', 'ReferenceError: ReadableStream is not defined', 'errors'),
+  q('报错原文', 'ReferenceError: File is not defined', 'errors'),
+  q('报错原文', "Module not found: Error: Can't resolve 'node:stream'", 'errors'),
+  q('报错原文', 'Unable to resolve module node:stream', 'errors'),
+  q('报错原文', "TS2694: Namespace has no exported member 'Element'", 'errors'),
+  q('报错原文', "TS2305: Module '\"cheerio\"' has no exported member 'Element'.", 'errors'),
+  q('报错原文', 'TypeError: Invalid URL', 'errors', 'troubleshooting'),
+  q('报错原文', 'InvalidArgumentError: maxRedirections is not supported, use the redirect interceptor', 'errors'),
+  q('报错原文', 'InvalidArgumentError: Redirect loop detected.', 'errors', 'troubleshooting'),
+  q('报错原文', 'InvalidArgumentError: method must be a string', 'errors', 'loading'),
+  q('报错原文', 'Package subpath \'./lib/slim\' is not defined by "exports"', 'errors', 'troubleshooting'),
+  q('报错原文', 'new undici.Client(urlObject.origin).compose is not a function', 'errors'),
+  q('报错原文', '&#x4F60;&#x597D;', 'errors', 'troubleshooting'),
+  q('报错原文', 'Unknown pseudo-class :visible', 'errors', 'troubleshooting', 'migrating'),
+  // 代理、超时、编码、被拒绝的请求，以及“怎么抓取网页”这类问题。
+  q('问句', '怎么设置代理', 'loading'),
+  q('问句', 'fetch 不走代理', 'loading'),
+  q('问句', 'HTTP_PROXY 不生效', 'loading'),
+  q('问句', 'fromURL 怎么用代理', 'loading'),
+  q('问句', '请求超时怎么设置', 'loading'),
+  q('问句', 'fromURL 超时', 'loading'),
+  q('英文词', 'proxy', 'loading'),
+  q('英文词', 'timeout', 'loading'),
+  q('问句', '繁体中文网页乱码', 'troubleshooting'),
+  q('问句', 'Big5 乱码', 'troubleshooting'),
+  q('问句', '请求被拒绝 403', 'troubleshooting'),
+  q('英文词', '403 Forbidden', 'troubleshooting'),
+  q('问句', '如何抓取网页', 'walkthrough'),
+  q('问句', '怎么用 Node.js 爬取网页数据', 'walkthrough'),
+  q('问句', '怎么抓取一个网站的数据', 'walkthrough'),
+  q('英文词', 'how to scrape a website', 'walkthrough'),
+  q('英文词', 'web crawler', 'walkthrough'),
+  q('问句', 'Node 版本要求', 'errors', 'intro'),
+  q('问句', 'Bun 能用 cheerio 吗', 'errors'),
+  q('问句', 'React Native 能用 cheerio 吗', 'errors'),
   q('中文词语', '加载', 'loading', 'load'),
   q('中文词语', '加载文档', 'loading'),
   q('中文词语', '选择器', 'selecting'),
@@ -125,7 +167,7 @@ export const BENCH_QUERIES: BenchQuery[] = [
   q('问句', '怎么获取元素的文本', 'manipulation', 'Cheerio', 'troubleshooting'),
   q('问句', '为什么选择结果是空的', 'troubleshooting'),
   q('问句', '为什么中文乱码', 'troubleshooting', 'loading'),
-  q('问句', '中文为什么变成了字符实体', 'troubleshooting', 'migrating'),
+  q('问句', '中文为什么变成了字符实体', 'troubleshooting', 'migrating', 'errors'),
   q('问句', 'GBK 网页乱码怎么办', 'troubleshooting'),
   q('问句', '什么是选择集', 'selecting', 'Cheerio'),
   q('问句', '如何写插件', 'extending'),
@@ -257,7 +299,7 @@ export const BENCH_QUERIES: BenchQuery[] = [
   q('缩写与同义词', 'CSS 选择器', 'selecting'),
   q('缩写与同义词', 'css selector', 'selecting'),
   q('缩写与同义词', '爬虫', 'walkthrough', 'intro', 'extract', 'loading'),
-  q('缩写与同义词', '抓取网页', 'intro', 'extract', 'loading'),
+  q('缩写与同义词', '抓取网页', 'intro', 'extract', 'loading', 'walkthrough'),
   q('缩写与同义词', 'scrape', 'walkthrough', 'intro', 'extract'),
   q('缩写与同义词', 'scraping', 'walkthrough', 'intro', 'extract'),
   q('缩写与同义词', 'GBK', 'troubleshooting', 'loading'),

@@ -1,28 +1,32 @@
 /**
  * 站点构建时读取的全部环境变量。其他模块一律从这里取值，不直接读 process.env。
  * 每个变量都是可选的：不设置时得到一个能离线构建、离线运行的站点。
+ *
+ * `readEnv` 只读它收到的变量表，测试和命令行工具传入自己的变量表即可，不必改 process.env 再重新加载模块。
  */
 
-function readString(name: string): string | undefined {
-  const value = process.env[name]?.trim();
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+function stringIn(source: EnvSource, name: string): string | undefined {
+  const value = source[name]?.trim();
   return value ? value : undefined;
 }
 
-function readFlag(name: string): boolean {
-  return ['1', 'true', 'yes'].includes((readString(name) ?? '').toLowerCase());
+function flagIn(source: EnvSource, name: string): boolean {
+  return ['1', 'true', 'yes'].includes((stringIn(source, name) ?? '').toLowerCase());
 }
 
-function readRouter(): 'browser' | 'hash' {
-  const value = readString('DOCUSAURUS_ROUTER');
+function routerIn(source: EnvSource): 'browser' | 'hash' {
+  const value = stringIn(source, 'DOCUSAURUS_ROUTER');
   if (value === undefined || value === 'browser') return 'browser';
   if (value === 'hash') return 'hash';
   throw new Error(`DOCUSAURUS_ROUTER 只能是 "browser" 或 "hash"，收到的是 "${value}"。`);
 }
 
 /** GitHub Actions 里运行时的当前仓库地址（两个变量由 Actions 自动设置）。 */
-function readGitHubRepository(): string | undefined {
-  const server = readString('GITHUB_SERVER_URL');
-  const repository = readString('GITHUB_REPOSITORY');
+function gitHubRepositoryIn(source: EnvSource): string | undefined {
+  const server = stringIn(source, 'GITHUB_SERVER_URL');
+  const repository = stringIn(source, 'GITHUB_REPOSITORY');
   return server && repository ? `${server}/${repository}` : undefined;
 }
 
@@ -30,7 +34,7 @@ function readGitHubRepository(): string | undefined {
  * 统计脚本会在每个页面上执行：http 地址可以被网络上的任何人替换成别的脚本，而且内容安全策略按这个地址放行，
  * 所以只接受 https。
  */
-export function readHttpsUrl(name: string, value = readString(name)): string | undefined {
+export function readHttpsUrl(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
   try {
@@ -44,40 +48,62 @@ export function readHttpsUrl(name: string, value = readString(name)): string | u
   return value;
 }
 
-function readSearchMode(): 'local' | 'algolia' | undefined {
-  const value = readString('SEARCH_MODE');
+/**
+ * 站点在主机上的路径前缀（Docusaurus 的 baseUrl）。同一份内容发布到第二个主机的子目录（例如 `/cheerio/`）时才需要；
+ * 必须以 `/` 开头和结尾，只含路径里安全的字符。
+ */
+export function readBaseUrl(value: string | undefined): string {
+  if (value === undefined) return '/';
+  if (
+    !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(value) ||
+    value.split('/').some((segment) => segment === '.' || segment === '..')
+  ) {
+    throw new Error(`BASE_URL 必须以 / 开头和结尾，例如 "/" 或 "/cheerio/"，收到的是 "${value}"。`);
+  }
+  return value;
+}
+
+function searchModeIn(source: EnvSource): 'local' | 'algolia' | undefined {
+  const value = stringIn(source, 'SEARCH_MODE');
   if (value === undefined || value === 'local' || value === 'algolia') return value;
   throw new Error(`SEARCH_MODE 只能是 "local" 或 "algolia"，收到的是 "${value}"。`);
 }
 
-export const env = {
-  /** 站点的正式地址：canonical、sitemap、feed 的绝对链接由它生成；默认值就是 npm run serve 的本地地址。 */
-  siteUrl: readString('SITE_URL') ?? 'http://localhost:3000',
-  /** 路由类型（Docusaurus 的 future.experimental_router）：离线打包成单文件时才需要 hash 路由。 */
-  router: readRouter(),
-  /**
-   * 本站源码仓库（“编辑此页”“报告问题”指向它）：SITE_REPOSITORY 优先，GitHub Actions 里自动取当前仓库；
-   * 都没有时用 links.ts 里的默认值。
-   */
-  siteRepository: readString('SITE_REPOSITORY') ?? readGitHubRepository(),
-  /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
-  noIndex: readFlag('NO_INDEX'),
-  /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */
-  analyticsScriptSrc: readHttpsUrl('ANALYTICS_SCRIPT_SRC'),
-  /** 统计脚本的 data-domain 属性，即统计后台里登记的站点域名。 */
-  analyticsDomain: readString('ANALYTICS_DOMAIN'),
-  /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
-  apiTranslationsStrict: readFlag('API_TRANSLATIONS_STRICT'),
-  /** 搜索后端（见 CONTRIBUTING.md 的“搜索”）：不设置时，Algolia 凭据齐全就用托管索引，否则用内嵌的本地索引。 */
-  searchMode: readSearchMode(),
-  /** Algolia 应用 ID。 */
-  algoliaAppId: readString('ALGOLIA_APP_ID'),
-  /** Algolia 的“仅搜索”密钥：它会出现在浏览器脚本里，不能用管理密钥。 */
-  algoliaSearchApiKey: readString('ALGOLIA_SEARCH_API_KEY'),
-  /** 只给测试用：npm run check:search-key 查询密钥权限的地址（默认是应用自己的 Algolia 主机）。 */
-  algoliaKeyCheckEndpoint: readString('ALGOLIA_KEY_CHECK_ENDPOINT'),
-  /** 索引名，两种模式共用（它也决定最近搜索与收藏在 localStorage 里的键名）。 */
-  algoliaIndexName: readString('ALGOLIA_INDEX_NAME'),
-  /** `docusaurus start` 时为 true（`docusaurus build` 会先把 NODE_ENV 设为 production）：开发服务器没有本地索引。 */
-  devServer: process.env.NODE_ENV !== 'production',
-} as const;
+export function readEnv(source: EnvSource) {
+  return {
+    /** 站点的正式地址：canonical、sitemap、feed 的绝对链接由它生成；默认值就是 npm run serve 的本地地址。 */
+    siteUrl: stringIn(source, 'SITE_URL') ?? 'http://localhost:3000',
+    /** 站点的路径前缀（baseUrl）：发布到第二个主机的子目录时用，见 README 的“发布到第二个主机”。 */
+    baseUrl: readBaseUrl(stringIn(source, 'BASE_URL')),
+    /** 路由类型（Docusaurus 的 future.experimental_router）：离线打包成单文件时才需要 hash 路由。 */
+    router: routerIn(source),
+    /**
+     * 本站源码仓库（“编辑此页”“报告问题”指向它）：SITE_REPOSITORY 优先，GitHub Actions 里自动取当前仓库；
+     * 都没有时用 links.ts 里的默认值。
+     */
+    siteRepository: stringIn(source, 'SITE_REPOSITORY') ?? gitHubRepositoryIn(source),
+    /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
+    noIndex: flagIn(source, 'NO_INDEX'),
+    /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */
+    analyticsScriptSrc: readHttpsUrl('ANALYTICS_SCRIPT_SRC', stringIn(source, 'ANALYTICS_SCRIPT_SRC')),
+    /** 统计脚本的 data-domain 属性，即统计后台里登记的站点域名。 */
+    analyticsDomain: stringIn(source, 'ANALYTICS_DOMAIN'),
+    /** CI 里设为 1：API 译文目录中有过期（英文原文已改）或孤立（符号已不存在）的条目时构建失败。 */
+    apiTranslationsStrict: flagIn(source, 'API_TRANSLATIONS_STRICT'),
+    /** 搜索后端（见 CONTRIBUTING.md 的“搜索”）：不设置时，Algolia 凭据齐全就用托管索引，否则用内嵌的本地索引。 */
+    searchMode: searchModeIn(source),
+    /** Algolia 应用 ID。 */
+    algoliaAppId: stringIn(source, 'ALGOLIA_APP_ID'),
+    /** Algolia 的“仅搜索”密钥：它会出现在浏览器脚本里，不能用管理密钥。 */
+    algoliaSearchApiKey: stringIn(source, 'ALGOLIA_SEARCH_API_KEY'),
+    /** 只给测试用：npm run check:search-key 查询密钥权限的地址（默认是应用自己的 Algolia 主机）。 */
+    algoliaKeyCheckEndpoint: stringIn(source, 'ALGOLIA_KEY_CHECK_ENDPOINT'),
+    /** 索引名，两种模式共用（它也决定最近搜索与收藏在 localStorage 里的键名）。 */
+    algoliaIndexName: stringIn(source, 'ALGOLIA_INDEX_NAME'),
+    /** `docusaurus start` 时为 true（`docusaurus build` 会先把 NODE_ENV 设为 production）：开发服务器没有本地索引。 */
+    devServer: source.NODE_ENV !== 'production',
+  } as const;
+}
+
+/** 当前进程的环境变量，构建配置和命令行工具从这里取值。 */
+export const env = readEnv(process.env);

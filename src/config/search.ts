@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { SearchIndexPluginOptions } from '../plugins/search-index';
-import type { SearchMode } from '../search/client';
-import type { SearchCustomFields } from '../search/siteConfig';
+import type { SearchMode } from '../search/browser/types';
+import type { SearchCustomFields } from '../search/browser/siteConfig';
 import { env } from './env';
 import { links } from './links';
 
@@ -9,7 +9,7 @@ import { links } from './links';
 export const DEFAULT_INDEX_NAME = 'cheerio_zh';
 /** 本地索引的文件名（构建目录根下）。 */
 export const SEARCH_INDEX_FILE = 'search-index.json';
-/** /search 页面的路径。不能以斜杠开头：主题把它拼在 baseUrl 后面，`/search` 会变成 `//search`（research D5）。 */
+/** /search 页面的路径。不能以斜杠开头：主题把它直接拼在 baseUrl（`/`）后面，`/search` 会变成 `//search`。 */
 export const SEARCH_PAGE_PATH = 'search';
 
 /** `/docs/intro.html#x` → `/docs/intro#x`，`/docs/api/index.html` → `/docs/api`（`to` 不能为空，所以用捕获组保留锚点）。 */

@@ -1,5 +1,7 @@
+import { env } from './env';
+
 /**
- * 页面 HTML 模板：与 Docusaurus 3.6.3 的默认模板相同，只改脚本的加载方式。
+ * 页面 HTML 模板：与 Docusaurus 3.6.3 的默认模板相同，只改两处：脚本的加载方式（这里），`.html` 地址的规范化（下面）。
  *
  * 默认模板在 `<head>` 里用 `<script defer>`：HTML 解析完就执行 React 与主题的脚本，这时首帧往往还没画出来，手机上
  * 几百毫秒的脚本执行排在首次绘制之前（Lighthouse 把它计入 LCP）。这里等浏览器报告首次内容绘制（paint 计时）之后
@@ -36,10 +38,25 @@ const loadScriptsAfterFirstFrame = `
       setTimeout(load, 1000);
     })();</script>`;
 
+/**
+ * `.html` 形式的地址（`/docs/intro.html`，GitHub Pages 以 200 提供同一个文件）在 React 水合之前换成不带后缀的地址。
+ * Docusaurus 3.6.3 的客户端入口用 `window.location.pathname` 原样预加载路由，
+ * `.html` 匹配不到页面的路由，页面组件还没加载就开始水合，与服务端 HTML 不一致（React #418、#423），整页改在客户端
+ * 重新渲染，保留服务端 HTML 的做法全部失效；路由树之外的 SiteMetadata 也按原样的地址输出 canonical。地址先换好，
+ * 两种形式走的就是同一条路。规则与 core 的 normalizeLocation 相同：去掉 `.html`，`…/index.html` 变成目录本身。
+ * hash 路由把页面放在 `#` 之后，文件名（`index.html`）要原样保留，所以只在 browser 路由下输出。
+ */
+export const normalizeHtmlSuffix = `
+    <script>(function () {
+      var path = location.pathname;
+      var clean = /\\.html$/.test(path) ? path.slice(0, -5).replace(/\\/index$/, '/') : path;
+      if (clean !== path) history.replaceState(history.state, '', clean + location.search + location.hash);
+    })();</script>`;
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
-    <meta charset="UTF-8">
+    <meta charset="UTF-8">${env.router === 'browser' ? normalizeHtmlSuffix : ''}
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env';
-import { applyPolicy } from './policy';
+import { applyPolicy, isHostedSearchBuild } from './policy';
 
 /**
  * 用法：tsx src/csp/cli.ts [构建目录]。在 `docusaurus build` 之后运行（npm run build 已包含），
@@ -17,9 +17,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 async function main(outDir: string): Promise<void> {
   const files = await htmlFiles(outDir);
   if (files.length === 0) throw new Error(`${outDir} 里没有 HTML 文件，请先运行 docusaurus build`);
-  // 搜索模式以构建结果为准：页面的 <html data-search-mode> 由 SearchBar 在服务端渲染时写入。
-  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const hostedSearch = /\sdata-search-mode=["']?algolia\b/.test(home);
+  const hostedSearch = isHostedSearchBuild(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   let withEval = 0;
   for (const file of files) {
     const html = await readFile(file, 'utf8');

@@ -21,6 +21,11 @@ function isExecutable(attributes: string): boolean {
   return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
 }
 
+/** 搜索模式以构建结果为准：首页的 <html data-search-mode> 由 SearchBar 在服务端渲染时写入。 */
+export function isHostedSearchBuild(homeHtml: string): boolean {
+  return /\sdata-search-mode=["']?algolia\b/.test(homeHtml);
+}
+
 /** 页面里每个内联脚本的 `'sha256-…'` 来源表达式（去重，按出现顺序）。 */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -68,6 +73,8 @@ export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsS
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connectSrc],
+    // 离线阅读的服务工作线程（本站的 sw.js）；不放行 blob: 和 data:，页面造不出别的工作线程。
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -4,34 +4,18 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { cacheControlFor, compressibleContentType, contentTypes, securityHeaders } from '../hosting/rules';
+import { parseHttpDate } from './http-date';
 
 const gzip = promisify(gzipCallback);
 
 /**
  * 一个行为与 GitHub Pages 相同的静态服务器：依次尝试「原路径的文件」「路径 + .html」「路径/index.html」，
- * 都不存在时返回 404.html 并带 404 状态码。
+ * 都不存在时返回 404.html 并带 404 状态码。语义（连同缓存头和安全头）的定义在 src/hosting/rules.ts，
+ * 第二个主机的配置也由它生成。
  * 不用 docusaurus serve 的原因：它会把旧的 /classes/Cheerio.html 301 到不存在的地址，重定向页面永远到不了（见 CONTRIBUTING.md 的“重定向”）。
  * e2e 测试和 Lighthouse 都经由它访问站点，所以线上会 404 的地址在这里也必须 404，否则测试会在坏地址上通过。
  */
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  // 页面的 Markdown 版本（/docs/intro.md 等）；GitHub Pages 同样以 text/markdown 提供 .md 文件。
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 export function contentTypeFor(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
@@ -55,8 +39,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
  * GitHub Pages 对文本类响应做 gzip 压缩；本地照做，Lighthouse 等工具测得的传输体积和加载时间才与线上一致。
  */
 export function shouldGzip(contentType: string, acceptEncoding: string | undefined): boolean {
-  const compressible = /^(text\/|application\/(json|xml)|image\/svg\+xml)/.test(contentType);
-  return compressible && acceptsGzip(acceptEncoding);
+  return compressibleContentType.test(contentType) && acceptsGzip(acceptEncoding);
 }
 
 /**
@@ -150,21 +133,34 @@ class GzipCache {
   }
 }
 
-function etagFor(size: number, mtimeMs: number): string {
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+/** 弱校验器：大小与修改时间；gzip 压缩后的表示是另一个表示，后缀放在引号之内（RFC 9110 的 entity-tag 语法）。 */
+export function etagFor(size: number, mtimeMs: number, gzipped: boolean): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${gzipped ? '-gzip' : ''}"`;
 }
 
-/** If-None-Match 优先；没有它时才看 If-Modified-Since（精度到秒）。 */
-function isNotModified(request: IncomingMessage, etag: string, mtime: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+/**
+ * 条件请求（RFC 9110 §13.1.2、§13.1.3）：有 If-None-Match 时只看它（弱比较），If-Modified-Since 一概不看；
+ * 没有它时才看 If-Modified-Since，且只认合法的 HTTP-date，晚于服务器当前时间的日期无效、同样忽略。精度到秒。
+ */
+export function isNotModified(
+  headers: Pick<IncomingMessage['headers'], 'if-none-match' | 'if-modified-since'>,
+  etag: string,
+  mtime: Date,
+  now = new Date(),
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
+    const opaque = etag.replace(/^W\//, '');
     return ifNoneMatch.split(',').some((tag) => {
       const value = tag.trim();
-      return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
+      return value === '*' || value.replace(/^W\//, '') === opaque;
     });
   }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+  const ifModifiedSince = headers['if-modified-since'];
+  if (ifModifiedSince === undefined) return false;
+  const since = parseHttpDate(ifModifiedSince.trim(), now);
+  if (since === undefined || since > now.getTime()) return false;
+  return Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
 function sendPlain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
@@ -173,7 +169,7 @@ function sendPlain(response: ServerResponse, status: number, text: string, extra
     .writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': String(body.length),
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders,
       ...extra,
     })
     .end(body);
@@ -187,8 +183,18 @@ async function openFile(filePath: string): Promise<FileHandle | null> {
   }
 }
 
+/**
+ * 站点放在路径前缀之下（BASE_URL，例如 `/cheerio/`）时，前缀之后的部分才是站点里的路径；不带结尾斜杠的前缀本身
+ * 与 GitHub Pages 的项目站点一样 301 到带斜杠的形式。返回 null 表示地址在站点之外。
+ */
+function withinBase(pathname: string, basePath: string): string | { redirect: string } | null {
+  if (basePath === '/') return pathname;
+  if (pathname === basePath.slice(0, -1)) return { redirect: basePath };
+  return pathname.startsWith(basePath) ? pathname.slice(basePath.length - 1) : null;
+}
+
 async function handle(
-  root: string,
+  { root, basePath }: Required<SiteOptions>,
   cache: GzipCache,
   request: IncomingMessage,
   response: ServerResponse,
@@ -197,13 +203,19 @@ async function handle(
     sendPlain(response, 405, '405：只支持 GET 和 HEAD', { Allow: 'GET, HEAD' });
     return;
   }
-  const pathname = requestPathname(request.url);
-  if (pathname === null || decodeSegments(pathname) === undefined) {
+  const requested = requestPathname(request.url);
+  if (requested === null || decodeSegments(requested) === undefined) {
     sendPlain(response, 400, '400：无法理解的请求地址');
     return;
   }
+  const pathname = withinBase(requested, basePath);
+  if (pathname !== null && typeof pathname === 'object') {
+    const query = request.url?.slice(requested.length) ?? '';
+    sendPlain(response, 301, '301', { Location: pathname.redirect + query });
+    return;
+  }
 
-  const found = await resolveRequestPath(root, pathname);
+  const found = pathname === null ? null : await resolveRequestPath(root, pathname);
   // 文件可能在查找之后、打开之前被删除（例如重新构建时）：打开失败就按找不到处理。
   let handleForFile = found ? await openFile(found) : null;
   let status = 200;
@@ -228,18 +240,17 @@ async function handle(
     }
     const contentType = contentTypeFor(filePath);
     const useGzip = shouldGzip(contentType, request.headers['accept-encoding']);
-    const etag = etagFor(info.size, info.mtimeMs) + (useGzip ? '-gzip' : '');
+    const etag = etagFor(info.size, info.mtimeMs, useGzip);
+    const relativeFile = path.relative(path.resolve(root), filePath).split(path.sep).join('/');
     const headers: Record<string, string> = {
       'Content-Type': contentType,
-      // 只有 /assets/ 下带内容哈希的文件可以永久缓存；按 URL 判断，站点根目录本身在哪个目录下都不影响。
-      'Cache-Control':
-        status === 200 && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlFor({ found: status === 200, relativeFile }),
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders,
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
     };
-    if (status === 200 && isNotModified(request, etag, info.mtime)) {
+    if (status === 200 && isNotModified(request.headers, etag, info.mtime)) {
       response.writeHead(304, headers).end();
       return;
     }
@@ -264,11 +275,13 @@ async function handle(
 }
 
 export type StaticServerOptions = { root: string; port: number; host?: string };
+/** basePath：站点的路径前缀（默认 `/`），与构建时的 BASE_URL 相同。 */
+type SiteOptions = { root: string; basePath?: string };
 
-export function createStaticServer({ root }: Pick<StaticServerOptions, 'root'>): Server {
+export function createStaticServer({ root, basePath = '/' }: SiteOptions): Server {
   const cache = new GzipCache();
   const server = createServer((request, response) => {
-    handle(root, cache, request, response).catch((error: unknown) => {
+    handle({ root, basePath }, cache, request, response).catch((error: unknown) => {
       // 意外错误只影响这一个请求，服务器继续运行。
       console.error(`静态服务器处理 ${request.url ?? ''} 时出错：${String(error)}`);
       if (!response.headersSent) sendPlain(response, 500, '500：服务器内部错误');

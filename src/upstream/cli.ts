@@ -11,6 +11,7 @@ import { formatMarkdown, formatText } from './format';
 import { readOurPages } from './pages';
 import { readSnapshot, sameStatus, serializeSnapshot, SNAPSHOT_FILE, toSnapshot } from './snapshot';
 import { upstreamStatus } from './status';
+import { findVersionNotes } from './versionNotes';
 
 function parseArgs(argv: string[]) {
   const options: { repo?: string; write: boolean; markdown?: string } = { write: false };
@@ -33,7 +34,12 @@ function main() {
   const version = (
     JSON.parse(readFileSync(path.join(root, 'node_modules/cheerio/package.json'), 'utf8')) as { version: string }
   ).version;
-  const report = upstreamStatus(path.resolve(options.repo), readOurPages(root), version);
+  const pages = readOurPages(root);
+  const notes = findVersionNotes(
+    root,
+    pages.map((page) => page.file),
+  );
+  const report = upstreamStatus(path.resolve(options.repo), pages, version, notes);
   const snapshot = toSnapshot(report);
   const committed = readSnapshot(root);
   const stale = !committed || !sameStatus(committed, snapshot);

@@ -47,8 +47,18 @@ export function formatText(report: StatusReport): string {
   for (const page of report.originals) out.push(`  ${page.file}（${page.title}）`);
   out.push('', `英文站有、本站还没有对应页面：${report.unmatched.length}`);
   for (const page of report.unmatched) out.push(`  ${page.path}  ${page.url ?? ''}`.trimEnd());
-  out.push('', ...apiText(report));
+  out.push('', ...apiText(report), '', ...versionNotesText(report));
   return `${out.join('\n')}\n`;
+}
+
+/** 升级 cheerio 时要复查的说法：每条一行，文件和行号在前。 */
+function versionNotesText({ versionNotes, api }: StatusReport): string[] {
+  return [
+    `升级 cheerio 时要复查的说法（“下一版本的变化”提示，针对 ${api.version} 之后的版本）：${versionNotes.length}`,
+    ...versionNotes.map(
+      (note) => `  ${note.file}:${note.line}  ${note.text.length > 90 ? `${note.text.slice(0, 90)}…` : note.text}`,
+    ),
+  ];
 }
 
 function apiText({ api }: StatusReport): string[] {
@@ -69,6 +79,8 @@ function apiText({ api }: StatusReport): string[] {
 
 const commitLink = (hash: string) => `[\`${short(hash)}\`](${links.repository}/commit/${hash})`;
 const fileLink = (path: string, ref = 'HEAD') => `[\`${path}\`](${links.repository}/blob/${ref}/${path})`;
+/** 本站仓库里的位置：文件和行号。 */
+const fileAndLine = (path: string, line: number) => `\`${path}:${line}\``;
 
 /** 跟踪 issue 的正文（GitHub Markdown）。snapshotStale 为 true 时提醒维护者刷新仓库里的快照。 */
 export function formatMarkdown(report: StatusReport, { snapshotStale }: { snapshotStale: boolean }): string {
@@ -121,5 +133,13 @@ export function formatMarkdown(report: StatusReport, { snapshotStale }: { snapsh
     '',
   );
   out.push('## API 参考', '', ...apiText(report).map((line, index) => (index === 0 ? line : `- ${line.trim()}`)), '');
+  out.push(
+    '## 升级 cheerio 时要复查的说法',
+    '',
+    ...(report.versionNotes.length
+      ? report.versionNotes.map((note) => `- ${fileAndLine(note.file, note.line)}：${note.text}`)
+      : ['没有。']),
+    '',
+  );
   return `${out.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiDrift, PageState, StatusReport, UpstreamCommit, UpstreamPage } from './status';
+import type { ApiDrift, PageStatus, StatusReport, UpstreamPage } from './status';
 
 /**
  * 上游状态快照：`npm run upstream:status -- <克隆> --write` 把对照结果写进仓库，构建时只读这个文件，不联网。
@@ -8,19 +8,8 @@ import type { ApiDrift, PageState, StatusReport, UpstreamCommit, UpstreamPage } 
  */
 export const SNAPSHOT_FILE = 'src/data/upstream-status.json';
 
-export interface SnapshotPage {
-  path: string;
-  commit: string;
-  commitDate?: string;
-  pathAtCommit?: string;
-  url?: string;
-  anchors: string[];
-  state: PageState;
-  insertions: number;
-  deletions: number;
-  commits: UpstreamCommit[];
-  problem?: string;
-}
+/** 快照里的一个页面：对照结果去掉本站文件名（它是 `pages` 的键）和标题。 */
+export type SnapshotPage = Omit<PageStatus, 'file' | 'title'>;
 
 export interface Snapshot {
   note: string;
@@ -36,7 +25,8 @@ export function toSnapshot(report: StatusReport): Snapshot {
     note: '由 npm run upstream:status -- <cheeriojs/cheerio 的克隆> --write 生成，不要手改。',
     upstream: report.head,
     pages: Object.fromEntries(
-      report.pages.map((page) => [
+      // 逐个写出字段而不是展开：键的顺序与已提交的快照一致，没有值的可选字段不写。
+      report.pages.map((page): [string, SnapshotPage] => [
         page.file,
         {
           path: page.path,

@@ -8,6 +8,7 @@ import {
 } from './english';
 import type { Upstream } from './frontMatter';
 import { exists, git } from './git';
+import type { VersionNote } from './versionNotes';
 
 /** 本站的一个页面：相对仓库根目录的文件、标题和 front matter 里的 upstream。 */
 export interface OurPage {
@@ -69,6 +70,8 @@ export interface StatusReport {
   originals: { file: string; title: string }[];
   unmatched: UpstreamPage[];
   api: ApiDrift;
+  /** 页面上标着“下一版本的变化”的说法：升级 cheerio 时要逐条复查。 */
+  versionNotes: VersionNote[];
 }
 
 /** 上游把文件改写后再改名（例如 .md → .mdx 并大幅重写）时，默认的 50% 相似度跟不上；逐级放宽，直到找到提交当时的文件。 */
@@ -192,7 +195,12 @@ function apiDrift(repo: string, version: string): ApiDrift {
 }
 
 /** 对照上游仓库（repo 是 cheeriojs/cheerio 的本地克隆）计算每个页面的同步状态。 */
-export function upstreamStatus(repo: string, pages: OurPage[], cheerioVersion: string): StatusReport {
+export function upstreamStatus(
+  repo: string,
+  pages: OurPage[],
+  cheerioVersion: string,
+  versionNotes: VersionNote[] = [],
+): StatusReport {
   const [commit, date] = git(repo, ['show', '-s', '--format=%H%x09%cs', 'HEAD']).trim().split('\t');
   const translated = pages.flatMap((page) =>
     page.upstream === 'original' ? [] : [{ ...page, upstream: page.upstream }],
@@ -212,5 +220,6 @@ export function upstreamStatus(repo: string, pages: OurPage[], cheerioVersion: s
       .sort((a, b) => a.file.localeCompare(b.file)),
     unmatched,
     api: apiDrift(repo, cheerioVersion),
+    versionNotes,
   };
 }

@@ -30,11 +30,8 @@ test.describe('找不到页面', () => {
 });
 
 test.describe('旧地址', () => {
-  // 旧 API 地址（CONTRIBUTING.md 的重定向表）在 api.spec.ts 里随完整的重定向表逐条检查。
-  test('.html 后缀被规范化为不带后缀的页面', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
-  });
+  // 旧 API 地址（CONTRIBUTING.md 的重定向表）在 api.spec.ts 里随完整的重定向表逐条检查；页面的 .html 形式在
+  // hydration.spec.ts 里检查（地址规范化、水合、canonical）。
 
   test('/index.html 后缀重定向到不带后缀的地址，查询参数和锚点保留', async ({ page }) => {
     for (const [from, to, heading] of [

@@ -88,6 +88,22 @@ test.describe('指南', () => {
     }
   });
 
+  test('把报错原文粘贴进搜索框，第一条结果就是报错速查里的那一条', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    for (const [message, anchor] of [
+      ["SyntaxError: The requested module 'cheerio' does not provide an export named 'default'", 'no-default-export'],
+      ['ReferenceError: File is not defined', 'file-not-defined'],
+      ["Module not found: Error: Can't resolve 'node:stream'", 'node-stream'],
+    ]) {
+      // 搜索框最多 64 个字符，和读者粘贴时一样，多出来的部分被截掉。
+      await input.fill(message.slice(0, 64));
+      await expect(firstHit, message).toHaveAttribute('href', `/docs/basics/error-messages#${anchor}`);
+    }
+  });
+
   test('首页列出每篇指南的入口', async ({ page }) => {
     await gotoHydrated(page, '/');
     const section = page.locator('section[aria-labelledby="home-guides-title"]');

@@ -20,10 +20,29 @@ test.describe('页面切换（导航行为）', () => {
   test('2G 或省流量模式下不预取', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: true } });
+      // 记下链接进入视口后对 window.docusaurus.prefetch 的调用：调用过了，预取与否就已经决定（<link> 是同步加上的）。
+      const asked: string[] = [];
+      let docusaurus: { prefetch: (path: string) => unknown } | undefined;
+      Object.defineProperty(window, '__prefetchAsked', { value: asked });
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => docusaurus,
+        set(value: { prefetch: (path: string) => unknown }) {
+          docusaurus = {
+            ...value,
+            prefetch: (path: string) => {
+              const result = value.prefetch(path);
+              asked.push(path);
+              return result;
+            },
+          };
+        },
+      });
     });
     await gotoHydrated(page, '/');
-    await page.mouse.move(10, 10);
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __prefetchAsked: string[] }).__prefetchAsked.length))
+      .toBeGreaterThan(0);
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
   });
 

@@ -42,6 +42,7 @@ function expectPolicy(html: string, policy: string) {
   expect(policy).toMatch(/script-src 'self' 'sha256-/);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'self'");
+  expect(policy).toContain("worker-src 'self';");
   expect(policy).not.toMatch(/algolia/);
   expect(policy.includes("'unsafe-eval'"), "只有带实时代码块的页面允许 'unsafe-eval'").toBe(
     html.includes('live-code-block'),

@@ -24,6 +24,10 @@ export default defineConfig({
     // 记录轨迹要在每个动作前后给页面拍 DOM 快照，即使最后丢弃也要付出代价：pages.spec 与 api.spec 在两核机器上
     // 因此慢三成。CI 只在失败后的重试里记录（重试的失败会附上轨迹），本地调试照旧保留每个失败测试的轨迹。
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // 离线阅读的服务工作线程只在 offline.spec.ts（offline 项目）里放行。其他测试里它会在每个新上下文的页面加载后
+    // 注册，并在后台下载整套预缓存（约 5 MiB，两核机器上每次几秒）；共用的页面每个测试结束时清空存储，又要重来一遍；
+    // 页面的请求也改由它应答，按请求和缓存断言的测试看到的就不再是静态服务器本身的行为。
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       // fixtures.ts 的 externalRequests 断言页面没有发出第三方请求。
@@ -31,13 +35,32 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec|base-path/ },
     // 托管搜索模式：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
     { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
     {
       name: 'search-hosted',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /search-hosted\.spec\.ts$/,
+      dependencies: ['search-hosted-build'],
+    },
+    // 带路径前缀（BASE_URL=/cheerio/）的构建要多一次完整构建，只在 E2E_BASE_PATH=1 时加入（见 base-path.setup.ts）。
+    ...(process.env.E2E_BASE_PATH === '1'
+      ? [
+          { name: 'base-path-build', testMatch: /base-path\.setup\.ts$/ },
+          {
+            name: 'base-path',
+            use: { ...devices['Desktop Chrome'] },
+            testMatch: /base-path\.spec\.ts$/,
+            dependencies: ['base-path-build'],
+          },
+        ]
+      : []),
+    // 离线阅读：服务工作线程放行；托管模式的构建兼作更新测试里的“新部署”。
+    {
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
+      testMatch: /offline\.spec\.ts$/,
       dependencies: ['search-hosted-build'],
     },
   ],

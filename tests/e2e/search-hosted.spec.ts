@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
-import { createSearchEngine } from '../../src/search/engine';
-import type { SearchRequest } from '../../src/search/types';
+import { createSearchEngine } from '../../src/search/browser/engine';
+import type { SearchRequest } from '../../src/search/browser/types';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal, openWithButton } from '../fixtures/search/e2e';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
@@ -210,6 +210,20 @@ test.describe('托管模式', () => {
     expect(new Set(callsFor(calls, '加载').map((c) => c.host))).toEqual(new Set([DSN, ...FALLBACKS]));
   });
 
+  test('离线时错误界面说明托管搜索需要联网', async ({ page, context }) => {
+    allowedConsoleErrors = [/Failed to load resource/];
+    await interceptAlgolia(page, () => 'abort');
+    await gotoHydrated(page, '/docs/intro');
+    // 先在联网时打开一次弹窗，它自己的分块已经下载；断网之后再搜索。
+    await openWithButton(page);
+    await context.setOffline(true);
+    await searchFor(page, '加载');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('离线时无法搜索');
+    await expect(error).toContainText('本站的搜索由 Algolia 在线提供，需要联网。');
+    await context.setOffline(false);
+  });
+
   test('托管索引返回的标记被清洗；外部地址整页跳转，.html 地址改写成站内路由', async ({ page }) => {
     page.on('dialog', (dialog) => {
       throw new Error(`出现了对话框：${dialog.message()}`);
@@ -259,6 +273,19 @@ test.describe('托管模式', () => {
     await expect(hits.nth(1).locator('a')).toHaveAttribute('href', '/docs/legacy#x');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('https://cheerio.js.org/docs/basics/loading#load');
+  });
+
+  test('/search 页面：Algolia 拒绝查询（4xx）时说明是索引的问题，主机全部连不上时说明是网络', async ({ page }) => {
+    allowedConsoleErrors = [/Failed to load resource/];
+    let reply: Reply = 403;
+    await interceptAlgolia(page, () => reply);
+    const alert = page.getByRole('alert');
+    await gotoHydrated(page, '/search?q=load');
+    await expect(alert).toContainText('这不是你的网络问题');
+    reply = 'abort';
+    await page.locator('input[name="q"]').fill('选择');
+    await expect(alert).toContainText('你可能需要检查网络连接。');
+    await expect(page.getByText('未找到任何结果')).toHaveCount(0);
   });
 
   test('/search 页面使用同一个客户端，显示 Algolia 标志', async ({ page }) => {

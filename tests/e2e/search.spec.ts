@@ -18,7 +18,7 @@ import {
   serveFixtureIndex,
   storedHit,
 } from '../fixtures/search/e2e';
-import { XSS_IMG } from '../fixtures/search/fixtureIndex';
+import { XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 
 /** 个别用例故意让索引加载失败，浏览器会为失败的请求打印 console.error；只在这些用例里放行。 */
 let allowedConsoleErrors: RegExp[] = [];
@@ -92,7 +92,10 @@ test.describe('打开与关闭', () => {
   freshTest('索引按需加载：打开页面时不下载，悬停在搜索按钮上时下载，之后复用', async ({ page }) => {
     const stats = await serveFixtureIndex(page);
     await gotoHydrated(page, '/docs/intro');
-    await page.waitForTimeout(300);
+    // 搜索栏挂载后的副作用已经运行（按钮显示出快捷键），它们发起的请求（包括按需加载的脚本）也都结束了：
+    // 如果打开页面就会下载索引，请求此时已经发出。
+    await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
+    await page.waitForLoadState('networkidle');
     expect(stats.requests).toBe(0);
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => stats.requests).toBe(1);
@@ -364,6 +367,54 @@ test.describe('加载状态与错误', () => {
     await serveFixtureIndex(page, { fail: 'status' });
     await gotoHydrated(page, '/search?q=%E5%8A%A0%E8%BD%BD');
     await expect(page.getByRole('alert')).toContainText('无法获取结果');
+  });
+});
+
+test.describe('三种失败各有说明', () => {
+  const NETWORK_HELP = '你可能需要检查网络连接。';
+  const INDEX_HELP = '这不是你的网络问题';
+  /** 下载得到、却不能用的索引：格式版本与页面不符（旧缓存、半途更新的部署），以及根本不是 JSON。 */
+  const badIndexes = {
+    版本不符: JSON.stringify({ ...fixtureIndex(), version: 2 }),
+    不是JSON: '{"version":3,"pages":[',
+  };
+
+  for (const [name, body] of Object.entries(badIndexes)) {
+    test(`弹窗：索引用不了（${name}）时说明是索引的问题，不是网络，也不是没有结果`, async ({ page }) => {
+      await serveFixtureIndex(page, { body });
+      await gotoHydrated(page, '/docs/intro');
+      await page.keyboard.press('Control+k');
+      await modal(page).input.fill('加载');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('无法获取结果');
+      await expect(error).toContainText(INDEX_HELP);
+      await expect(error).not.toContainText(NETWORK_HELP);
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    });
+  }
+
+  test('/search 页面：连不上、索引用不了、没有结果是三种不同的说明，不同时出现', async ({ page }) => {
+    allowedConsoleErrors = [/Failed to load resource/];
+    const alert = page.getByRole('alert');
+    const noResults = page.getByText('未找到任何结果');
+
+    await serveFixtureIndex(page, { fail: 'abort' });
+    await gotoHydrated(page, '/search?q=%E5%8A%A0%E8%BD%BD');
+    await expect(alert).toContainText(NETWORK_HELP);
+    await expect(noResults).toHaveCount(0);
+
+    await page.unroute('**/search-index.json');
+    await serveFixtureIndex(page, { body: badIndexes.版本不符 });
+    await page.locator('input[name="q"]').fill('文档');
+    await expect(alert).toContainText(INDEX_HELP);
+    await expect(alert).not.toContainText(NETWORK_HELP);
+    await expect(noResults).toHaveCount(0);
+
+    await page.unroute('**/search-index.json');
+    await serveFixtureIndex(page);
+    await page.locator('input[name="q"]').fill('qqqqzzzz');
+    await expect(noResults).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });
 

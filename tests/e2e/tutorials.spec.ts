@@ -132,6 +132,7 @@ test.describe('实时代码块', () => {
 test.describe('教程分类页', () => {
   // 分类页按侧边栏顺序列出教程和后来加的指南；卡片标题是侧边栏标签。
   const troubleshooting = { path: '/docs/basics/troubleshooting', title: '常见问题与排错' };
+  const errorMessages = { path: '/docs/basics/error-messages', title: '报错速查' };
   const security = { path: '/docs/advanced/security', title: '安全' };
   const migrating = { path: '/docs/advanced/migrating', title: '迁移与升级' };
   const walkthrough = { path: '/docs/advanced/scraping-walkthrough', title: '实战：抓取一个网站' };
@@ -141,7 +142,7 @@ test.describe('教程分类页', () => {
     {
       path: '/docs/category/tutorials---basics',
       title: '基础教程',
-      guides: [...guides.slice(0, 4), troubleshooting],
+      guides: [...guides.slice(0, 4), troubleshooting, errorMessages],
     },
     {
       path: '/docs/category/tutorials---advanced',

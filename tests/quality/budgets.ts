@@ -1,16 +1,25 @@
 /**
  * 页面体积预算：npm run test:budgets（检查）或 npm run test:budgets -- --update --reason "<原因>"（记录新数字）。
  *
- * 在 Chromium 里打开 build/ 中的页面，等 React 水合完成、网络空闲，记下页面请求的 JS 和 CSS（不含为其他页面做的预取），
- * 再按磁盘上的文件计算 gzip 体积。同一份构建结果得到的数字总是相同的。
+ * 在 Chromium 里打开 build/ 中的页面，等 React 水合完成、网络空闲、离线阅读的服务工作线程就绪，记下页面请求的 JS 和 CSS
+ * （不含为其他页面做的预取），再按磁盘上的文件计算 gzip 体积。同一份构建结果得到的数字总是相同的。
+ * 最后汇总 build/sw.js 的预缓存清单（tests/quality/precache.ts）。
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { chromiumArgs, findChromium, offlineHostRule } from '../e2e/support/chromium';
+import {
+  formatPrecacheTable,
+  judgePrecache,
+  precacheUrls,
+  summarizePrecache,
+  updatePrecacheBudget,
+  type PrecacheSummary,
+} from './precache';
 import {
   budgetPages,
   firstLoadKind,
@@ -48,6 +57,11 @@ async function measure(
     if (response?.status() !== 200) return { missing: `页面不存在（HTTP ${response?.status()}）` };
     await tab.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     await tab.waitForLoadState('networkidle');
+    // 离线阅读的注册代码在页面加载完、主线程空闲时才下载，可能晚于网络空闲：等服务工作线程就绪，它才确定计入。
+    if (existsSync(path.join(buildDir, 'sw.js'))) {
+      await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await tab.waitForLoadState('networkidle');
+    }
   } finally {
     await context.close();
   }
@@ -65,6 +79,18 @@ async function measure(
   }
   measurement.files.sort();
   return { measurement, sources };
+}
+
+/** build/sw.js 的预缓存清单里每个文件的大小；没有 sw.js 时返回 null。 */
+function measurePrecache(): PrecacheSummary | null {
+  const swFile = path.join(buildDir, 'sw.js');
+  if (!existsSync(swFile)) return null;
+  return summarizePrecache(
+    precacheUrls(readFileSync(swFile, 'utf8')).map((url) => {
+      const file = path.join(buildDir, url);
+      return { url, bytes: statSync(file).size, gzip: gzipSize(file) };
+    }),
+  );
 }
 
 function allAssetSources(): string[] {
@@ -112,11 +138,21 @@ async function main() {
     server.close();
   }
 
+  const precache = measurePrecache();
+  const precacheVerdict = precache
+    ? judgePrecache(precache, budgets.precache)
+    : { failures: ['预缓存：build/sw.js 不存在，请先运行 npm run build（它的最后一步生成服务工作线程）。'], notes: [] };
+
   if (update) {
-    writeFileSync(budgetFile, `${JSON.stringify(updateBudgets(budgets, measured, reason), null, 2)}\n`);
+    const updated = updateBudgets(budgets, measured, reason);
+    if (precache) updated.precache = updatePrecacheBudget(budgets.precache, precache, reason);
+    writeFileSync(budgetFile, `${JSON.stringify(updated, null, 2)}\n`);
     console.log('已更新 tests/quality/budgets.json；请把它和引起变化的改动放在同一个提交里。');
   }
   console.log(`\n${formatTable(verdicts)}\n`);
+  if (precache) console.log(`${formatPrecacheTable(precache, budgets.precache)}\n`);
+  if (!update || !precache) failures.push(...precacheVerdict.failures);
+  notes.push(...precacheVerdict.notes);
   for (const verdict of verdicts) {
     if (!update) failures.push(...verdict.failures);
     else if ('missing' in verdict.measured) failures.push(...verdict.failures);

@@ -1,6 +1,7 @@
 /**
  * 页面体积预算的纯逻辑：哪些请求算首屏、与预算比较、更新预算文件、输出表格。浏览器部分在 budgets.ts。
  */
+import type { PrecacheBudget } from './precache';
 
 /** 预算覆盖的页面（issue 7 指定）。 */
 export const budgetPages = [
@@ -25,6 +26,8 @@ export type BudgetFile = {
   note: string;
   pages: Record<string, BudgetEntry>;
   notInFirstLoad: ForbiddenCode[];
+  /** 离线阅读的预缓存（tests/quality/precache.ts）。 */
+  precache?: PrecacheBudget;
 };
 
 export type ObservedRequest = {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { applyPolicy, buildPolicy, hasLiveEditor, injectPolicy, inlineScriptHashes } from '../../src/csp/policy';
+import {
+  applyPolicy,
+  buildPolicy,
+  hasLiveEditor,
+  injectPolicy,
+  inlineScriptHashes,
+  isHostedSearchBuild,
+} from '../../src/csp/policy';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -34,6 +41,19 @@ describe('内容安全策略（构建后写入每个页面）', () => {
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     assert.deepEqual(policy.get('base-uri'), ["'self'"]);
     assert.deepEqual(policy.get('connect-src'), ["'self'"]);
+  });
+
+  it('工作线程只能来自本站（离线阅读的 sw.js），不放行 blob: 和 data:', () => {
+    for (const hostedSearch of [false, true]) {
+      const policy = directives(applyPolicy(page(''), { hostedSearch }));
+      assert.deepEqual(policy.get('worker-src'), ["'self'"]);
+    }
+  });
+
+  it('搜索模式按首页的 data-search-mode 判断', () => {
+    assert.equal(isHostedSearchBuild('<html lang=zh-CN data-search-mode=algolia>'), true);
+    assert.equal(isHostedSearchBuild('<html data-search-mode="algolia" lang=zh-CN>'), true);
+    assert.equal(isHostedSearchBuild('<html lang=zh-CN data-search-mode=local>'), false);
   });
 
   it("只有带实时代码块的页面允许 'unsafe-eval'", () => {

@@ -32,6 +32,7 @@ describe('文档代码示例', () => {
     env = {
       workDir: join(root, 'node_modules', '.cache', 'doc-examples'),
       origin: server.origin,
+      proxyOrigin: server.proxyOrigin,
       liveScope: await createLiveScope(root),
       renderToText,
     };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { GLOSSARY, PAGE_TERMS, REJECTED_TRANSLATIONS } from '../../src/terms';
 import { GLOSSARY_FILE, regenerateGlossary } from '../../src/terms/glossaryMarkdown';
-import { glossaryWords, keywordsFor, termPages } from '../../src/search/keywords';
+import { glossaryWords, keywordsFor, termPages } from '../../src/search/indexing/keywords';
 
 const root = path.join(__dirname, '../..');
 
@@ -31,6 +31,15 @@ function pageExists(page: string): boolean {
   return false;
 }
 
+/** 读者看到的译文：教程、博客和 API 译文目录（术语表自己的 GLOSSARY.md 除外，它要列出不用的说法）。 */
+function docFiles(): string[] {
+  return [
+    ...filesUnder('docs', ['.md', '.mdx']),
+    ...filesUnder('blog', ['.md', '.mdx']),
+    ...filesUnder('i18n/zh-CN/api', ['.yaml', '.md']).filter((file) => file !== GLOSSARY_FILE),
+  ];
+}
+
 describe('术语表（src/terms/index.ts）', () => {
   it('GLOSSARY.md 里的表格由术语表生成，且是最新的', () => {
     const source = readFileSync(GLOSSARY_FILE, 'utf8');
@@ -42,13 +51,8 @@ describe('术语表（src/terms/index.ts）', () => {
   });
 
   it('教程、博客和 API 译文不使用术语表拒绝的说法', () => {
-    const files = [
-      ...filesUnder('docs', ['.md', '.mdx']),
-      ...filesUnder('blog', ['.md', '.mdx']),
-      ...filesUnder('i18n/zh-CN/api', ['.yaml', '.md']).filter((file) => file !== GLOSSARY_FILE),
-    ];
     const findings: string[] = [];
-    for (const file of files) {
+    for (const file of docFiles()) {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, index) => {
         for (const { rejected, preferred } of REJECTED_TRANSLATIONS) {
@@ -57,6 +61,21 @@ describe('术语表（src/terms/index.ts）', () => {
         }
       });
     }
+    assert.deepEqual(findings, []);
+  });
+
+  it('指 DOM 特性时标出（property）：读者常把 attribute 与 property 的译法记反', () => {
+    const findings = docFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          line.includes('特性') && !/特性(\*\*)?（property）/.test(line)
+            ? [
+                `${path.relative(root, file)}:${index + 1}：第一次出现的“特性”请写成“特性（property）”，或改说“prop('href') 的值”`,
+              ]
+            : [],
+        ),
+    );
     assert.deepEqual(findings, []);
   });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   formatBreakdown,
+  formatLongTask,
   formatTable,
   goalFor,
   medianRun,
@@ -10,6 +11,7 @@ import {
   toRow,
   type LighthouseResult,
 } from '../../scripts/audit/lighthouse-report';
+import { allAuditPages, parseAuditArgs } from '../../scripts/audit/lighthouse';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -35,7 +37,18 @@ const lhr = (performance: number): LighthouseResult => ({
     },
     'unused-javascript': { score: 0.5, title: '未使用的 JS', displayValue: 'Est savings of 96 KiB' },
     diagnostics: { score: null, title: '信息' },
+    'long-tasks': {
+      score: 0,
+      title: '长任务',
+      details: {
+        items: [
+          { url: 'http://127.0.0.1:4000/assets/js/main.abc.js', startTime: 2104.2, duration: 372.4 },
+          { url: 'http://127.0.0.1:4000/docs/intro', startTime: 903, duration: 151 },
+        ],
+      },
+    },
   },
+  environment: { benchmarkIndex: 2150.5 },
 });
 
 describe('Lighthouse 报告', () => {
@@ -44,7 +57,7 @@ describe('Lighthouse 报告', () => {
     assert.deepEqual(row.scores, [96, 100, 100, 100]);
     assert.deepEqual(row.metrics, [812.4, 1503.6, 20, 0]);
     assert.deepEqual(row.breakdown, { scriptEvaluation: 812.6, styleLayout: 300 });
-    assert.deepEqual(row.problems, ['unused-javascript（Est savings of 96 KiB）']);
+    assert.deepEqual(row.problems, ['unused-javascript（Est savings of 96 KiB）', 'long-tasks']);
   });
 
   it('多次运行取性能得分居中的一次', () => {
@@ -60,18 +73,30 @@ describe('Lighthouse 报告', () => {
       accessibility: 100,
       'best-practices': 100,
       seo: 100,
-      tbt: 200,
+      tbt: 150,
       lcp: 1500,
       cls: 0,
     });
-    assert.equal(goalFor('mobile', '/docs/api/classes/Cheerio').performance, 90);
-    assert.equal(goalFor('mobile', '/docs/basics/traversing').tbt, 600);
+    assert.equal(goalFor('mobile', '/docs/api/classes/Cheerio').performance, 93);
+    assert.equal(goalFor('mobile', '/docs/api/classes/Cheerio').tbt, 250);
+    assert.equal(goalFor('mobile', '/docs/basics/traversing').tbt, 150);
     assert.equal(goalFor('desktop', '/').performance, 100);
-    assert.equal(goalFor('desktop', '/docs/api/classes/Cheerio').performance, 98);
+    assert.equal(goalFor('desktop', '/docs/api/classes/Cheerio').performance, 100);
     assert.equal(missesGoal(toRow('/', 'mobile', lhr(0.95))), true, 'LCP 1504 ms 超过 1.5 s');
     assert.deepEqual(shortfalls(toRow('/', 'mobile', lhr(0.95))), ['LCP 1503.6 ms > 1500 ms']);
     assert.equal(missesGoal(toRow('/', 'desktop', lhr(0.99))), true);
-    assert.equal(missesGoal(toRow('/docs/api/classes/Cheerio', 'desktop', lhr(0.99))), false);
+    assert.equal(missesGoal(toRow('/docs/api/classes/Cheerio', 'desktop', lhr(1))), false);
+  });
+
+  it('最长任务与 benchmarkIndex：只留脚本文件名，页面自己的任务写作“页面”', () => {
+    const row = toRow('/docs/intro', 'mobile', lhr(1));
+    assert.equal(row.benchmarkIndex, 2150.5);
+    assert.equal(formatLongTask(row.longestTask, row.page), '372 ms（main.abc.js，2.1 s）');
+    assert.equal(
+      formatLongTask({ url: 'http://127.0.0.1:4000/docs/intro', startTime: 903, duration: 151 }, '/docs/intro'),
+      '151 ms（页面，0.9 s）',
+    );
+    assert.equal(formatLongTask(undefined, '/'), '—');
   });
 
   it('主线程时间表', () => {
@@ -81,10 +106,13 @@ describe('Lighthouse 报告', () => {
 
   it('Markdown 表格', () => {
     const table = formatTable([toRow('/docs/intro', 'desktop', lhr(1))]);
-    assert.match(table, /^\| 页面 \| 设备 \| 性能 \| 无障碍 \| 最佳实践 \| SEO \| FCP \| LCP \| TBT \| CLS \|/);
     assert.match(
       table,
-      /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 0\.000 \|/,
+      /^\| 页面 \| 设备 \| 性能 \| 无障碍 \| 最佳实践 \| SEO \| FCP \| LCP \| TBT \| 最长任务 \| CLS \|/,
+    );
+    assert.match(
+      table,
+      /\| `\/docs\/intro` \| 桌面 \| 100 \| 100 \| 100 \| 100 \| 812 ms \| 1504 ms \| 20 ms \| 372 ms（main\.abc\.js，2\.1 s） \| 0\.000 \|/,
     );
   });
 
@@ -97,5 +125,29 @@ describe('Lighthouse 报告', () => {
     assert.match(formatTable([broken]), /\| — \| — \| — \| — \|/);
     assert.equal(missesGoal(broken), true);
     assert.match(broken.problems[0], /NO_FCP/);
+  });
+});
+
+describe('审计的页面', () => {
+  it('--all 取 sitemap 里的全部教程，外加首页、搜索页、Cheerio 类页面、一篇博文和演练场', () => {
+    const loc = (route: string) => `<url><loc>https://example.org${route}</loc></url>`;
+    const sitemap = ['/', '/docs/intro', '/docs/basics/loading', '/docs/advanced/extract', '/docs/api/functions/load']
+      .concat(['/blog/new-website', '/playground', '/playground/encoding', '/attribution'])
+      .map(loc)
+      .join('');
+    assert.deepEqual(allAuditPages(sitemap), [
+      '/',
+      '/docs/intro',
+      '/docs/basics/loading',
+      '/docs/advanced/extract',
+      '/search',
+      '/docs/api/classes/Cheerio',
+      '/blog/cheerio-1.0',
+      '/playground',
+      '/playground/encoding',
+    ]);
+    assert.equal(parseAuditArgs(['--all']).all, true);
+    assert.deepEqual(parseAuditArgs(['--all']).pages, []);
+    assert.ok(parseAuditArgs([]).pages.includes('/docs/basics/loading'));
   });
 });

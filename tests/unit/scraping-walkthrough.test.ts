@@ -11,8 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseRobots } from '../../examples/scraping-walkthrough/robots';
 import { createThrottle, parseRetryAfter } from '../../examples/scraping-walkthrough/polite-fetch';
-import { scrapeToFiles, type ScrapeResult } from '../../examples/scraping-walkthrough/scrape';
-import { robotsTxt, siteBooks, startScrapingSite, type ScrapingSite } from '../fixtures/scraping-site';
+import { charsetOf, scrapeToFiles, type ScrapeResult } from '../../examples/scraping-walkthrough/scrape';
+import { brokenLink, robotsTxt, siteBooks, startScrapingSite, type ScrapingSite } from '../fixtures/scraping-site';
 
 const root = path.join(__dirname, '../..');
 const USER_AGENT = 'cheerio-zh-walkthrough/1.0 (+https://example.com/contact)';
@@ -54,13 +54,16 @@ describe('实战：抓取一个网站', () => {
         tags: book.tags,
       }));
 
-  it('books.json：七本书按列表顺序排列，GBK 页面和重定向后的页面都读对了', async () => {
+  it('books.json：七本书按列表顺序排列，两个 GBK 页面（charset 带引号的那个也算）和重定向后的页面都读对了', async () => {
     const books = JSON.parse(await readFile(path.join(outDir, 'books.json'), 'utf8'));
     const expected = expectedBooks();
     assert.equal(books.length, expected.length);
     expected.forEach((book, index) => assert.deepEqual(books[index], book, `第 ${index + 1} 行`));
-    assert.deepEqual(result.failed, []);
     assert.deepEqual(result.skipped, [`${site.origin}/drafts/7`]);
+  });
+
+  it('写坏的链接只让它自己那一项失败，同一页的其他书照常抓取', () => {
+    assert.deepEqual(result.failed, [{ url: brokenLink, reason: `链接无法解析：${brokenLink}` }]);
   });
 
   it('books.csv：带 BOM、CRLF 换行，逐行与期望一致', async () => {
@@ -83,9 +86,10 @@ describe('实战：抓取一个网站', () => {
     expected.forEach((line, index) => assert.equal(lines[index], line, `第 ${index + 1} 行`));
   });
 
-  it('先读 robots.txt，从不请求被禁止的路径，每个请求都带着 User-Agent', () => {
-    const first = [...site.requests].sort((a, b) => a.at - b.at)[0];
-    assert.equal(first.path, '/robots.txt');
+  it('先读 robots.txt（跟随它的重定向），从不请求被禁止的路径，每个请求都带着 User-Agent', () => {
+    const [first, second] = [...site.requests].sort((a, b) => a.at - b.at);
+    assert.deepEqual([first.path, first.status], ['/robots.txt', 301]);
+    assert.deepEqual([second.path, second.status], ['/site/robots.txt', 200]);
     assert.ok(!site.requests.some((request) => request.path.startsWith('/drafts/')));
     for (const request of site.requests) assert.equal(request.userAgent, USER_AGENT, request.path);
   });
@@ -155,6 +159,15 @@ describe('robots.txt 与 Retry-After 的解析', () => {
     assert.equal(rules.isAllowed('/files/x.pdf'), false);
     assert.equal(rules.isAllowed('/files/x.pdf?v=2'), true);
     assert.equal(rules.isAllowed('/b'), true);
+  });
+
+  it('charset 可以带引号；GBK 与 GB2312 按 GB18030 解码', () => {
+    assert.equal(charsetOf('text/html; charset="GBK"'), 'gb18030');
+    assert.equal(charsetOf('text/html;charset=gb2312'), 'gb18030');
+    assert.equal(charsetOf('text/html; charset=Big5'), 'big5');
+    assert.equal(charsetOf('text/html; Charset = "utf-8"'), 'utf-8');
+    assert.equal(charsetOf('text/html'), undefined);
+    assert.equal(charsetOf(null), undefined);
   });
 
   it('Retry-After 可以是秒数或 HTTP 日期', () => {

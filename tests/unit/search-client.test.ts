@@ -5,17 +5,23 @@ import vm from 'node:vm';
 import { liteClient } from 'algoliasearch/lite';
 import { load } from 'cheerio';
 import { HTML_SUFFIX, SEARCH_PAGE_PATH, algolia, resolveSearchMode } from '../../src/config/search';
-import { SELECTORS, isApiNoise } from '../../src/plugins/search-index/extract';
-import { getSearchClient } from '../../src/search/client';
-import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../src/search/crawler-terms/render';
-import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/hostsCache';
-import { createLocalBackend } from '../../src/search/local';
-import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/query';
-import { isSafeUrl, isSameOriginUrl, sanitizeHit, sanitizeMarkup, sanitizeStoredHits } from '../../src/search/sanitize';
-import { INDEX_DEFAULTS } from '../../src/search/settings';
-import { keywordsFor, pageRankFor, termPages } from '../../src/search/keywords';
-import { escapeHtmlIdempotent } from '../../src/search/text';
-import type { SearchResponse } from '../../src/search/types';
+import { SELECTORS, isApiNoise } from '../../src/search/indexing/extract';
+import { getSearchClient } from '../../src/search/browser/client';
+import { CRAWLER_CONFIG_FILE, regenerateFormatted } from '../../ops/algolia/crawlerConfig';
+import { HOST_RETRY_DELAY_MS, createHostsCache } from '../../src/search/browser/hostsCache';
+import { createLocalBackend } from '../../src/search/browser/local';
+import { QUESTION_WORDS_FOR_HOSTED } from '../../src/search/browser/query';
+import {
+  isSafeUrl,
+  isSameOriginUrl,
+  sanitizeHit,
+  sanitizeMarkup,
+  sanitizeStoredHits,
+} from '../../src/search/browser/sanitize';
+import { INDEX_DEFAULTS } from '../../src/search/browser/settings';
+import { keywordsFor, pageRankFor, termPages } from '../../src/search/indexing/keywords';
+import { escapeHtmlIdempotent } from '../../src/search/browser/text';
+import type { SearchResponse } from '../../src/search/browser/types';
 import { CONTEXTUAL_FILTERS, XSS_IMG, fixtureIndex } from '../fixtures/search/fixtureIndex';
 
 const ORIGIN = 'https://zh.example.com';
@@ -84,20 +90,17 @@ describe('本地后端', () => {
   it('下载失败时抛出名为 RetryError 的错误（弹窗据此显示错误界面），下一次查询重新下载', async () => {
     const backend = createLocalBackend('/search-index.json');
     respond = async () => new Response('nope', { status: 500 });
-    await assert.rejects(
-      backend.search(request),
-      (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message),
-    );
+    await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'network', message: /HTTP 500/ });
     respond = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await assert.rejects(backend.search(request), { name: 'RetryError' });
+    await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'network' });
     respond = async () => new Response(JSON.stringify(fixtureIndex()), { status: 200 });
     assert.ok(((await backend.search(request)).results[0] as SearchResponse).nbHits > 0);
     assert.equal(fetchCalls.length, 3);
   });
 
-  it('字段类型不对的索引按“无法加载”处理（RetryError），不会在查询时抛出 TypeError', async () => {
+  it('下载到了却用不了的索引（字段不对、版本不符、不是 JSON）是索引的问题（failure: index），不会在查询时抛出 TypeError', async () => {
     const good = fixtureIndex();
     const broken = [
       { ...good, pages: good.pages.map((page) => ({ ...page, u: 42 })) },
@@ -109,13 +112,15 @@ describe('本地后端', () => {
       { ...good, records: good.records.map((entry) => ({ ...entry, p: good.pages.length + 5 })) },
       { ...good, records: good.records.map((entry) => ({ ...entry, t: '1' })) },
       { ...good, origin: null },
+      { ...good, version: 2 },
       [],
       null,
     ];
-    for (const index of broken) {
+    const bodies = [...broken.map((index) => JSON.stringify(index)), '{"version":3,"pages":['];
+    for (const body of bodies) {
       const backend = createLocalBackend('/search-index.json');
-      respond = async () => new Response(JSON.stringify(index), { status: 200 });
-      await assert.rejects(backend.search(request), { name: 'RetryError' });
+      respond = async () => new Response(body, { status: 200 });
+      await assert.rejects(backend.search(request), { name: 'RetryError', failure: 'index' }, body.slice(0, 40));
     }
   });
 
@@ -137,7 +142,7 @@ describe('本地后端', () => {
   });
 });
 
-describe('托管后端的主机缓存（research D2）', () => {
+describe('托管后端的主机缓存：失败的主机真的被记住（algoliasearch 5 的默认缓存读不回自己写的状态）', () => {
   let now = 1_000_000;
   beforeEach(() => {
     now = 1_000_000;
@@ -303,7 +308,7 @@ describe('托管索引的爬虫配置', () => {
     initialIndexSettings: Record<string, Record<string, unknown>>;
   };
   let config!: CrawlerConfig;
-  vm.runInNewContext(readFileSync(new URL('../../src/search/crawler.config.js', import.meta.url), 'utf8'), {
+  vm.runInNewContext(readFileSync(new URL('../../ops/algolia/crawler.config.js', import.meta.url), 'utf8'), {
     Crawler: class {
       constructor(value: CrawlerConfig) {
         config = value;

@@ -8,7 +8,7 @@ const installed = JSON.parse(readFileSync(new URL('node_modules/@docsearch/react
 };
 const bundle = readFileSync(new URL('node_modules/@docsearch/react/dist/esm/index.js', root), 'utf8');
 
-describe('DocSearch 出错界面补丁（patches/@docsearch+react+3.9.0.patch，research D1）', () => {
+describe('DocSearch 出错界面补丁（patches/@docsearch+react+3.9.0.patch，原因见 patches/README.md）', () => {
   it('补丁针对的正是已安装的 DocSearch 版本', () => {
     const patches = readdirSync(new URL('patches/', root)).filter((name) => name.startsWith('@docsearch+react+'));
     assert.deepEqual(

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_QUERY_TERMS, createSearchEngine, withinOneEdit } from '../../src/search/engine';
-import { compactIndex } from '../../src/search/indexFormat';
-import { parseQuery, splitHanTerm } from '../../src/search/query';
-import { toRequests } from '../../src/search/requests';
-import type { DocSearchRecord, SearchRequest, SearchResponse } from '../../src/search/types';
+import { createSearchEngine, withinOneEdit } from '../../src/search/browser/engine';
+import { compactIndex } from '../../src/search/indexing/compactIndex';
+import { parseQuery, splitHanTerm } from '../../src/search/browser/query';
+import { toRequests } from '../../src/search/browser/requests';
+import type { DocSearchRecord, SearchRequest, SearchResponse } from '../../src/search/browser/types';
 import {
   CONTEXTUAL_FILTERS,
   FIXTURE_ORIGIN,
@@ -222,13 +222,11 @@ describe('本地引擎：读者的说法（术语、纠错、问句）与工作�
     assert.equal(find('如何加载 HTML？')[0], `${FIXTURE_ORIGIN}/p0`);
   });
 
-  it('再长的查询也只用前 8 个词', () => {
-    const many = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
-    const find = tinyEngine([{ lvl1: 'word0 word1 word2 word3 word4 word5 word6 word7' }]);
-    assert.equal(MAX_QUERY_TERMS, 8);
-    assert.deepEqual(find(many), [`${FIXTURE_ORIGIN}/p0`]);
-    const hit = (engine.search({ indexName: 'cheerio_zh', query: many, ...MARK }) as SearchResponse).hits;
-    assert.ok(Array.isArray(hit));
+  it('再长的查询也只用前 8 个词：之后的词不参与匹配', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
+    // p0 含前 8 个词，p1 含其余 32 个。40 个词都参与时，两条记录都只匹配一部分，按“可选词”规则都会返回，而且 p1 在前。
+    const find = tinyEngine([{ lvl1: words.slice(0, 8).join(' ') }, { lvl1: words.slice(8).join(' ') }]);
+    assert.deepEqual(find(words.join(' ')), [`${FIXTURE_ORIGIN}/p0`]);
   });
 });
 
@@ -366,32 +364,14 @@ describe('本地引擎：高亮、摘要与转义', () => {
 });
 
 describe('本地引擎：请求与响应的形状', () => {
-  it('接受三种请求写法，结果与请求一一对应', () => {
-    const v5 = toRequests({ requests: [{ indexName: 'i', query: 'a', hitsPerPage: 5 }] });
-    const helper = toRequests([{ indexName: 'i', params: { query: 'a', hitsPerPage: 5 } }]);
-    const legacy = toRequests([
-      {
-        indexName: 'i',
-        query: 'a',
-        params:
-          'hitsPerPage=5&facetFilters=%5B%22language%3Azh-CN%22%5D&attributesToSnippet=content%3A10%2Chierarchy.lvl1%3A10',
-      },
-    ]);
-    assert.deepEqual(v5, [{ indexName: 'i', query: 'a', hitsPerPage: 5 }]);
-    assert.deepEqual(helper, v5);
-    assert.deepEqual(legacy, [
-      {
-        indexName: 'i',
-        query: 'a',
-        hitsPerPage: 5,
-        facetFilters: ['language:zh-CN'],
-        attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'],
-      },
-    ]);
+  it('接受 algoliasearch v5 的请求写法，参数都在请求的顶层', () => {
+    const request = { indexName: 'i', query: 'a', hitsPerPage: 5, facetFilters: ['language:zh-CN'] };
+    assert.deepEqual(toRequests({ requests: [request] }), [request]);
   });
 
-  it('缺少 requests 时的错误信息点名缺的参数', () => {
+  it('缺少 requests（包括旧版的数组写法）时的错误信息点名缺的参数', () => {
     assert.throws(() => toRequests({}), /`searchMethodParams\.requests`/);
+    assert.throws(() => toRequests([{ indexName: 'i', params: { query: 'a' } }]), /`searchMethodParams\.requests`/);
   });
 
   it('响应原样带回查询、索引名与参数串；clickAnalytics 时带 queryID', () => {

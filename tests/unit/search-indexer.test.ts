@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { buildSearchIndex } from '../../src/plugins/search-index/buildIndex';
-import { DEFAULT_LVL0, extractPage } from '../../src/plugins/search-index/extract';
-import { compactIndex, expandIndex } from '../../src/search/indexFormat';
+import { buildSearchIndex } from '../../src/search/indexing/buildIndex';
+import { DEFAULT_LVL0, extractPage } from '../../src/search/indexing/extract';
+import { expandIndex } from '../../src/search/browser/indexFormat';
+import { compactIndex } from '../../src/search/indexing/compactIndex';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/search/pages/${name}`, import.meta.url), 'utf8');
 const ORIGIN = 'https://zh.example.com';
@@ -118,6 +119,7 @@ describe('索引器：整站索引', () => {
   });
 
   it('索引格式不对时给出明确的错误', () => {
-    assert.throws(() => expandIndex({ version: 2 } as never), /搜索索引的格式无法识别/);
+    assert.throws(() => expandIndex({ version: 2 } as never), /格式版本是 2，这个页面读取的是第 3 版/);
+    assert.throws(() => expandIndex({ version: 3, origin: 1 } as never), /搜索索引的字段无法识别/);
   });
 });

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
-import { inspectSearchKey, judgeAcl } from '../../src/search-key/inspect';
+import { main } from '../../ops/algolia/check-search-key';
+import { inspectSearchKey, judgeAcl } from '../../ops/algolia/searchKey';
 
 /** 本机上的 Algolia 替身：按密钥返回不同的权限；管理密钥查不到（404），与真实接口一致。 */
 const keys: Record<string, unknown> = {
@@ -88,21 +86,10 @@ describe('部署前检查 Algolia 密钥只有 search 权限', () => {
 
   it('npm run check:search-key：仅搜索密钥退出码 0，其他密钥退出码 1，没有凭据时跳过', async () => {
     const run = async (vars: Record<string, string>) => {
-      const cli = path.join(__dirname, '../../src/search-key/cli.ts');
-      const tsx = path.join(__dirname, '../../node_modules/.bin/tsx');
-      const base = {
-        ...process.env,
-        ALGOLIA_APP_ID: '',
-        ALGOLIA_SEARCH_API_KEY: '',
-        ALGOLIA_KEY_CHECK_ENDPOINT: endpoint,
-      };
-      try {
-        const { stdout } = await promisify(execFile)(tsx, [cli], { env: { ...base, ...vars }, timeout: 30_000 });
-        return { code: 0, output: stdout };
-      } catch (error) {
-        const failed = error as { code?: number; stderr?: string };
-        return { code: failed.code ?? -1, output: failed.stderr ?? '' };
-      }
+      const output: string[] = [];
+      const record = (message: string) => void output.push(message);
+      const code = await main({ ALGOLIA_KEY_CHECK_ENDPOINT: endpoint, ...vars }, record, record);
+      return { code, output: output.join('\n') };
     };
     const [good, admin, none] = await Promise.all([
       run({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-only' }),

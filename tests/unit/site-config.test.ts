@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import config from '../../docusaurus.config';
 import { footer } from '../../src/config/footer';
+import { readEnv, type EnvSource } from '../../src/config/env';
 import { links } from '../../src/config/links';
 import { navbar } from '../../src/config/navbar';
 import { announcementBar, themeConfig } from '../../src/config/theme';
@@ -97,22 +98,11 @@ describe('站点配置', () => {
 });
 
 describe('本站仓库地址', () => {
-  const load = async (vars: Record<string, string | undefined>) => {
-    const saved = { ...process.env };
-    Object.assign(process.env, vars);
-    for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
-    try {
-      const url = require.resolve('../../src/config/env');
-      delete require.cache[url];
-      return ((await import(`${url}?${Math.random()}`)) as typeof import('../../src/config/env')).env.siteRepository;
-    } finally {
-      process.env = saved;
-    }
-  };
+  const load = (vars: EnvSource) => readEnv(vars).siteRepository;
 
-  it('SITE_REPOSITORY 优先，其次是 GitHub Actions 的当前仓库，都没有时不设置', async () => {
+  it('SITE_REPOSITORY 优先，其次是 GitHub Actions 的当前仓库，都没有时不设置', () => {
     assert.equal(
-      await load({
+      load({
         SITE_REPOSITORY: 'https://example.test/a/b',
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_REPOSITORY: 'c/d',
@@ -120,12 +110,9 @@ describe('本站仓库地址', () => {
       'https://example.test/a/b',
     );
     assert.equal(
-      await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }),
+      load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'c/d' }),
       'https://github.com/c/d',
     );
-    assert.equal(
-      await load({ SITE_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined, GITHUB_REPOSITORY: undefined }),
-      undefined,
-    );
+    assert.equal(load({}), undefined);
   });
 });

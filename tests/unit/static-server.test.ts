@@ -5,10 +5,13 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { parseHttpDate } from '../../src/server/http-date';
 import {
   acceptsGzip,
   contentTypeFor,
   createStaticServer,
+  etagFor,
+  isNotModified,
   listen,
   resolveRequestPath,
 } from '../../src/server/static-server';
@@ -110,7 +113,7 @@ describe('静态服务器面对恶意或异常请求', () => {
   before(async () => {
     adversarialRoot = await mkdtemp(path.join(tmpdir(), 'static-adversarial-'));
     outside = await mkdtemp(path.join(tmpdir(), 'static-outside-'));
-    // 站点根目录放在名为 assets 的目录下，检验缓存头按 URL 而不是磁盘路径判断。
+    // 站点根目录放在名为 assets 的目录下，检验缓存头看的是文件相对于站点根目录的位置，而不是磁盘上的完整路径。
     adversarialRoot = path.join(adversarialRoot, 'assets', 'site');
     await mkdir(path.join(adversarialRoot, 'docs'), { recursive: true });
     await mkdir(path.join(adversarialRoot, 'assets', 'js'), { recursive: true });
@@ -167,7 +170,7 @@ describe('静态服务器面对恶意或异常请求', () => {
     assert.equal((await fetch(`http://127.0.0.1:${port}/outside-dir/secret.txt`)).status, 404);
   });
 
-  it('缓存头按 URL 判断：页面 no-cache，/assets/ 下的文件长期缓存', async () => {
+  it('缓存头：页面 no-cache，/assets/ 下的文件长期缓存，找不到的文件不缓存', async () => {
     const page = await fetch(`http://127.0.0.1:${port}/docs/intro`);
     assert.equal(page.headers.get('cache-control'), 'no-cache');
     const asset = await fetch(`http://127.0.0.1:${port}/assets/js/main.abc.js`);
@@ -175,6 +178,44 @@ describe('静态服务器面对恶意或异常请求', () => {
     const missing = await fetch(`http://127.0.0.1:${port}/assets/js/missing.js`);
     assert.equal(missing.status, 404);
     assert.equal(missing.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('immutable 按解析出的文件判断：经 /assets/ 里的点段回到根目录的页面仍是 no-cache', async () => {
+    for (const target of [
+      '/assets/../index.html',
+      '/assets/%2e%2e/index.html',
+      '/assets/%2E%2E/docs/intro',
+      '/assets/js/../../index.html',
+    ]) {
+      const response = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      assert.equal(statusOf(response), 200, target);
+      assert.match(response, /\r\nCache-Control: no-cache\r\n/, target);
+    }
+    const viaDotSegment = await rawRequest(
+      port,
+      'GET /docs/../assets/js/main.abc.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    assert.match(viaDotSegment, /\r\nCache-Control: public, max-age=31536000, immutable\r\n/);
+  });
+
+  it('gzip 表示的 ETag 后缀在引号之内，两种表示的校验器互不匹配', async () => {
+    const gzipped = await fetch(`http://127.0.0.1:${port}/docs/intro`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const identity = await fetch(`http://127.0.0.1:${port}/docs/intro`, { headers: { 'Accept-Encoding': 'identity' } });
+    const gzipTag = gzipped.headers.get('etag') ?? '';
+    const identityTag = identity.headers.get('etag') ?? '';
+    assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+    // RFC 9110 的 entity-tag：[W/] DQUOTE *etagc DQUOTE，引号之后不能再有字符。
+    assert.match(gzipTag, /^W\/"[\x21\x23-\x7e]+-gzip"$/);
+    assert.match(identityTag, /^W\/"[\x21\x23-\x7e]+"$/);
+    assert.equal(gzipTag, identityTag.replace(/"$/, '-gzip"'));
+    const crossed = await fetch(`http://127.0.0.1:${port}/docs/intro`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': identityTag },
+    });
+    assert.equal(crossed.status, 200);
+    const same = await fetch(`http://127.0.0.1:${port}/docs/intro`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gzipTag },
+    });
+    assert.equal(same.status, 304);
   });
 
   it('发送 nosniff、Content-Length、ETag 与 Last-Modified，并支持条件请求', async () => {
@@ -194,6 +235,22 @@ describe('静态服务器面对恶意或异常请求', () => {
     assert.equal(byDate.status, 304);
     const stale = await fetch(`http://127.0.0.1:${port}/docs/intro`, { headers: { 'If-None-Match': 'W/"other"' } });
     assert.equal(stale.status, 200);
+  });
+
+  it('If-Modified-Since 只认合法的 HTTP-date：其他写法和将来的日期都得到完整的 200', async () => {
+    const page = `http://127.0.0.1:${port}/docs/intro`;
+    const soon = new Date(Date.now() + 60_000);
+    for (const value of [new Date().toISOString(), '9999', soon.toUTCString(), 'Fri, 31 Dec 9999 23:59:59 GMT']) {
+      const response = await fetch(page, { headers: { 'If-Modified-Since': value } });
+      assert.equal(response.status, 200, value);
+      assert.equal(await response.text(), '简介');
+    }
+    const valid = await fetch(page, { headers: { 'If-Modified-Since': new Date().toUTCString() } });
+    assert.equal(valid.status, 304);
+    const overruled = await fetch(page, {
+      headers: { 'If-Modified-Since': new Date().toUTCString(), 'If-None-Match': 'W/"other"' },
+    });
+    assert.equal(overruled.status, 200);
   });
 
   it('遵守 Accept-Encoding 的 q 值', () => {
@@ -242,5 +299,52 @@ describe('静态服务器面对恶意或异常请求', () => {
     const response = await fetch(`http://127.0.0.1:${port}/vanishing`);
     assert.equal(response.status, 404);
     assert.equal(await response.text(), '找不到页面');
+  });
+});
+
+describe('条件请求（RFC 9110 §13.1）', () => {
+  const mtime = new Date('2024-05-01T08:00:00.250Z');
+  const now = new Date('2024-06-01T00:00:00Z');
+  const etag = etagFor(10, mtime.getTime(), false);
+  const notModified = (headers: Record<string, string>) => isNotModified(headers, etag, mtime, now);
+
+  it('If-Modified-Since 认得三种 HTTP-date 写法', () => {
+    assert.equal(notModified({ 'if-modified-since': 'Wed, 01 May 2024 08:00:00 GMT' }), true);
+    assert.equal(notModified({ 'if-modified-since': 'Wednesday, 01-May-24 08:00:00 GMT' }), true);
+    assert.equal(notModified({ 'if-modified-since': 'Wed May  1 08:00:00 2024' }), true);
+    assert.equal(notModified({ 'if-modified-since': 'Wed, 01 May 2024 07:59:59 GMT' }), false);
+  });
+
+  it('不是 HTTP-date 的值、不存在的日期和晚于当前时间的日期一律忽略', () => {
+    for (const value of [
+      '2024-05-02',
+      '2024',
+      '1',
+      'Thu, 02 May 2024 08:00:00',
+      'Thu, 02 May 2024 08:00:00 +0000',
+      'Thu, 2 May 2024 08:00:00 GMT',
+      'Fri, 31 Feb 2024 08:00:00 GMT',
+      'Thu, 02 May 2024 25:00:00 GMT',
+      'Tue, 01 Jun 2100 00:00:00 GMT',
+      'Sat, 01 Jun 2024 00:00:01 GMT',
+    ]) {
+      assert.equal(notModified({ 'if-modified-since': value }), false, value);
+    }
+    assert.equal(notModified({ 'if-modified-since': 'Sat, 01 Jun 2024 00:00:00 GMT' }), true);
+  });
+
+  it('有 If-None-Match 时不看 If-Modified-Since', () => {
+    const recent = 'Fri, 31 May 2024 00:00:00 GMT';
+    assert.equal(notModified({ 'if-none-match': 'W/"other"', 'if-modified-since': recent }), false);
+    assert.equal(notModified({ 'if-none-match': etag, 'if-modified-since': 'nonsense' }), true);
+    assert.equal(notModified({ 'if-none-match': `"x", ${etag.slice(2)}` }), true);
+    assert.equal(notModified({ 'if-none-match': '*' }), true);
+  });
+
+  it('parseHttpDate：RFC 850 的两位年份按“不超过 50 年后”补全', () => {
+    assert.equal(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT', now), Date.UTC(1994, 10, 6, 8, 49, 37));
+    assert.equal(parseHttpDate('Monday, 06-Nov-73 08:49:37 GMT', now), Date.UTC(2073, 10, 6, 8, 49, 37));
+    assert.equal(parseHttpDate('Tuesday, 06-Nov-75 08:49:37 GMT', now), Date.UTC(1975, 10, 6, 8, 49, 37));
+    assert.equal(parseHttpDate('Sun Nov  6 08:49:37 1994', now), Date.UTC(1994, 10, 6, 8, 49, 37));
   });
 });

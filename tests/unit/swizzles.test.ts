@@ -32,7 +32,7 @@ describe('swizzle 清单', () => {
     assert.deepEqual(unlisted, [], '请在 src/theme/README.md 的表格中为这些组件各加一行');
   });
 
-  it('弹出（而不是包装）的组件第一行写明来源版本和原因', () => {
+  it('弹出或替换（而不是包装）的组件第一行写明来源版本和原因；弹出的副本保留上游的 MIT 版权声明', () => {
     for (const name of swizzled) {
       const index = ['index.tsx', 'index.ts']
         .map((file) => path.join(themeDir, name, file))
@@ -43,9 +43,17 @@ describe('swizzle 清单', () => {
       if (isWrap) continue;
       assert.match(
         source.split('\n')[0],
-        /^\/\/ Swizzle \(eject\) from @docusaurus\/[\w-]+ v3\.6\.3: \S/,
-        `${name}：弹出的组件第一行应是 "// Swizzle (eject) from @docusaurus/<包名> v3.6.3: <原因>"`,
+        /^\/\/ Swizzle \((?:eject\) from|replace\)) @docusaurus\/[\w-]+ v3\.6\.3: \S/,
+        `${name}：弹出的组件第一行应是 "// Swizzle (eject) from @docusaurus/<包名> v3.6.3: <原因>"，` +
+          '本站自己写、只占用主题位置的组件是 "// Swizzle (replace) @docusaurus/<包名> v3.6.3: <原因>"',
       );
+      if (source.startsWith('// Swizzle (eject)')) {
+        assert.match(
+          source,
+          /Copyright \(c\) Facebook, Inc\. and its affiliates\./,
+          `${name}：弹出的副本要保留 MIT 版权声明`,
+        );
+      }
     }
   });
 });

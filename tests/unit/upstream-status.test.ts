@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { formatMarkdown, formatText } from '../../src/upstream/format';
+import { readOurPages } from '../../src/upstream/pages';
 import { sameStatus, toSnapshot } from '../../src/upstream/snapshot';
 import { type StatusReport, upstreamStatus } from '../../src/upstream/status';
+import { findVersionNotes } from '../../src/upstream/versionNotes';
 
 /**
  * 一个模拟 cheeriojs/cheerio 历史的小仓库：先是旧目录结构（website/docs、website/blog），打上 v1.0.0；
@@ -225,5 +227,39 @@ describe('输出与快照', () => {
     const changed = structuredClone(snapshot);
     changed.pages['docs/intro.md'].state = 'changed';
     assert.ok(!sameStatus(snapshot, changed));
+  });
+});
+
+describe('“下一版本的变化”提示', () => {
+  const root = path.join(__dirname, '..', '..');
+
+  it('全站的提示写法一致，upstream:status 逐条列出（文件、行号、正文）', () => {
+    const files = readOurPages(root).map((page) => page.file);
+    const notes = findVersionNotes(root, files);
+    assert.ok(notes.length >= 2, `只找到 ${notes.length} 条`);
+    for (const note of notes)
+      assert.ok(note.text.includes('main'), `${note.file}:${note.line} 没有说明是上游 main 分支上的变化`);
+    const text = formatText({ ...run(), versionNotes: notes });
+    assert.match(
+      text,
+      new RegExp(`升级 cheerio 时要复查的说法（“下一版本的变化”提示，针对 1\\.0\\.0 之后的版本）：${notes.length}`),
+    );
+    assert.ok(text.includes(`  ${notes[0].file}:${notes[0].line}  `));
+    assert.match(
+      formatMarkdown({ ...run(), versionNotes: notes }, { snapshotStale: false }),
+      /## 升级 cheerio 时要复查的说法/,
+    );
+  });
+
+  it('写成别的提示类型或方括号标题时报错并给出正确写法', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'version-notes-'));
+    try {
+      writeFileSync(path.join(dir, 'a.md'), ':::note 下一版本的变化\n\nmain 上改了。\n\n:::\n');
+      assert.deepEqual(findVersionNotes(dir, ['a.md']), [{ file: 'a.md', line: 1, text: 'main 上改了。' }]);
+      writeFileSync(path.join(dir, 'b.md'), ':::tip[下一版本的变化]\n\n正文\n\n:::\n');
+      assert.throws(() => findVersionNotes(dir, ['b.md']), /请写成 `:::note 下一版本的变化`/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { repository } from '@site/src/config/links';
 import { englishPage } from '@site/src/upstream/english';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 import { copy, fill, issueUrl } from './actions';
-import type { ReaderToolsProps } from '.';
+import type { ReaderToolsProps } from './types';
 
 type Press = (event: SyntheticEvent<HTMLAnchorElement>) => void;
 

@@ -1,5 +1,5 @@
 /** 读者工具的交互部分：补全原文链接与报告链接、复制 Markdown。 */
-import type { ReaderToolsProps } from '.';
+import type { ReaderToolsProps } from './types';
 
 /**
  * 离读者当前位置最近的 h2/h3 锚点：有选中文字时取选区之前的最后一个标题，否则取视口上三分之一处之前的最后一个。

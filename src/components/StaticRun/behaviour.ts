@@ -1,4 +1,5 @@
 /** 保留了服务端 HTML 的静态段没有 React 事件处理器：这里用原生事件委托补上站内链接与代码块按钮。 */
+import { whenApproached } from '../KeptServerHtml/approach';
 
 type History = { push(path: string): void };
 
@@ -60,26 +61,17 @@ export function attachStaticRunBehaviour(root: HTMLElement, history: History): (
     if (route) (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus?.preload?.(route.split('#')[0]);
   };
 
-  // 代码块接近视口时再接上复制与换行按钮（换行按钮只在代码需要横向滚动时出现，要在浏览器里量）。
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const visible = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
-      if (visible.length === 0) return;
-      for (const element of visible) observer.unobserve(element);
-      void loadButtons().then(({ mountCodeBlockButtons }) =>
-        visible.forEach((element) => mountCodeBlockButtons(element)),
-      );
-    },
-    { rootMargin: '200px 0px' },
-  );
-  root.querySelectorAll('[class*="buttonGroup_"]').forEach((group) => observer.observe(group));
+  // 代码块接近时再接上复制与换行按钮（换行按钮只在代码需要横向滚动时出现，要在浏览器里量）。
+  const stopWatchingButtons = whenApproached(Array.from(root.querySelectorAll('[class*="buttonGroup_"]')), (group) => {
+    void loadButtons().then(({ mountCodeBlockButtons }) => mountCodeBlockButtons(group));
+  });
 
   root.addEventListener('click', onClick);
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('touchstart', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);
   return () => {
-    observer.disconnect();
+    stopWatchingButtons();
     root.removeEventListener('click', onClick);
     root.removeEventListener('pointerover', onIntent);
     root.removeEventListener('touchstart', onIntent);

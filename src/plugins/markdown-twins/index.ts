@@ -34,6 +34,10 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
       },
       async postBuild({ outDir, siteConfig }) {
         const siteUrl = siteConfig.url.replace(/\/+$/, '');
+        const { baseUrl } = siteConfig;
+        // 路由带着 baseUrl（例如 /cheerio/docs/intro），构建目录里的文件不带：文件在 docs/intro.md。
+        const fileIn = (permalink: string) =>
+          twinFile(permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink);
         const byFile = new Map(pages.map((page) => [page.file, page.permalink]));
         const sections: LlmsSection[] = (Object.keys(options.sections) as SitePage['section'][]).map((section) => ({
           name: options.sections[section],
@@ -49,7 +53,7 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
             file: page.file,
             permalinkOf: (file) => byFile.get(file),
           });
-          const file = path.join(outDir, twinFile(page.permalink));
+          const file = path.join(outDir, fileIn(page.permalink));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, markdown);
           sections[sectionIndex.indexOf(page.section)].entries.push({
@@ -63,8 +67,8 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
         const site = {
           title: siteConfig.title,
           summary: options.summary,
-          details: `本站每个教程、API 页面和博文都有 Markdown 版本：在页面地址后加上 .md 即可，例如 ${siteUrl}/docs/intro.md。`,
-          fullUrl: `${siteUrl}/${LLMS_FULL_FILE}`,
+          details: `本站每个教程、API 页面和博文都有 Markdown 版本：在页面地址后加上 .md 即可，例如 ${siteUrl}${baseUrl}docs/intro.md。`,
+          fullUrl: `${siteUrl}${baseUrl}${LLMS_FULL_FILE}`,
         };
         await writeFile(path.join(outDir, LLMS_FILE), llmsTxt(site, sections));
         await writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(site, sections));

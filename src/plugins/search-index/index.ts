@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { buildSearchIndex, type IndexablePage } from './buildIndex';
+import { buildSearchIndex, type IndexablePage } from '../../search/indexing/buildIndex';
 
 export interface SearchIndexPluginOptions {
   /** 只有本地搜索模式需要索引；托管模式由 Algolia 爬虫建索引。 */
@@ -33,16 +33,19 @@ export default function searchIndexPlugin(options: SearchIndexPluginOptions): Pl
     name: 'search-index',
     async postBuild({ outDir, routesPaths, siteConfig }) {
       if (!options.enabled) return;
+      // 路由带着站点的路径前缀（BASE_URL，例如 /cheerio/docs/intro），排除表和构建目录里的文件都不带。
+      const { baseUrl } = siteConfig;
+      const withinSite = (route: string) => (route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route);
       const excluded = new Set(options.excludeRoutes);
       const routes = [...new Set(routesPaths)]
-        .filter((route) => !route.endsWith('/404.html') && !excluded.has(route))
+        .filter((route) => !route.endsWith('/404.html') && !excluded.has(withinSite(route)))
         .sort();
       const pages: IndexablePage[] = [];
       for (const route of routes) {
-        const file = htmlFileFor(outDir, route);
+        const file = htmlFileFor(outDir, withinSite(route));
         if (file) pages.push({ route, html: await readFile(file, 'utf8') });
       }
-      const index = buildSearchIndex(pages, { siteUrl: siteConfig.url, siteNoIndex: siteConfig.noIndex });
+      const index = buildSearchIndex(pages, { siteUrl: siteConfig.url, siteNoIndex: siteConfig.noIndex, baseUrl });
       await writeFile(path.join(outDir, options.fileName), JSON.stringify(index));
     },
   });

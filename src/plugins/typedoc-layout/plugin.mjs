@@ -1,9 +1,4 @@
-// TypeDoc 用 import() 加载插件，而 Node 20 不能直接加载 .ts：只在导入本插件期间注册 tsx 的转译钩子。
-// 不用 tsImport：它给模块加命名空间，会让 typedoc 再被加载一份。
-import { register } from 'tsx/esm/api';
+// TypeDoc 插件的入口（TypeDoc 加载的是 JavaScript 文件），实现在 ./index.ts。
+import { loadTypeScriptPlugin } from '../loadTypeScriptPlugin.mjs';
 
-const unregister = register();
-const plugin = await import('./index.ts');
-await unregister();
-
-export const { load } = plugin;
+export const { load } = await loadTypeScriptPlugin(new URL('./index.ts', import.meta.url));

@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, ty
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
-import { useIsHydrating } from '@site/src/hooks/useIsHydrating';
+import { KeptServerHtml, useKeepsServerHtml, useLoadOnApproach } from '@site/src/components/KeptServerHtml';
 
 type Playground = ComponentType<Props>;
 
@@ -17,55 +17,34 @@ function loadPlayground(): Promise<Playground> {
 /** 只在服务端用：构建时等它加载完（Docusaurus 等所有 Suspense 就绪才输出 HTML），页面里是完整的编辑器与结果区。 */
 const ServerPlayground = lazy(() => import('./LivePlayground'));
 
-/** 编辑器离视口不到这么远时开始加载：读者滚到那里之前就绪。 */
-const PRELOAD_MARGIN = '400px 0px';
-
-function whenNeeded(element: HTMLElement, load: () => void): () => void {
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-    rootMargin: PRELOAD_MARGIN,
-  });
-  observer.observe(element);
-  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
-  for (const type of intents) element.addEventListener(type, load, { passive: true });
-  return () => {
-    observer.disconnect();
-    for (const type of intents) element.removeEventListener(type, load);
-  };
-}
-
 /**
  * 实时代码块。编辑器（react-live、sucrase、浏览器版 cheerio）单独成块，代码块接近视口或读者指向它时才加载：
  * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。
  *
- * 水合时保留服务端渲染的编辑器 HTML（与 StaticRun 相同的做法），加载完成后换成可编辑的组件；客户端路由切换过来、
- * 编辑器还没加载时先显示普通代码块。
+ * 水合时保留服务端渲染的编辑器 HTML，加载完成后换成可编辑的组件（保留与按需加载的机制见 src/components/KeptServerHtml）；
+ * 客户端路由切换过来、编辑器还没加载时先显示普通代码块。
  */
 export default function LiveCodeBlock(props: Props): JSX.Element {
-  const hydrating = useIsHydrating();
-  const [keepsServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && hydrating);
+  const keepsServerHtml = useKeepsServerHtml();
   const [Playground, setPlayground] = useState<Playground | null>(() => (keepsServerHtml ? null : loadedPlayground));
   const ref = useRef<HTMLDivElement>(null);
   const focusEditorOnLoad = useRef(false);
 
+  // 服务端输出的编辑器是一个可横向滚动、却不能获得焦点的 <pre>：加载之前让键盘也能进入它，进入即开始加载。
   useEffect(() => {
-    const block = ref.current;
-    if (Playground || !block) return undefined;
-    // 服务端输出的编辑器是一个可横向滚动、却不能获得焦点的 <pre>：加载之前让键盘也能进入它，进入即开始加载。
-    block.querySelector('pre:not([tabindex])')?.setAttribute('tabindex', '0');
-    let active = true;
-    const stop = whenNeeded(block, () => {
-      stop();
+    if (!Playground) ref.current?.querySelector('pre:not([tabindex])')?.setAttribute('tabindex', '0');
+  }, [Playground]);
+
+  useLoadOnApproach(
+    ref,
+    () => {
       void loadPlayground().then((loaded) => {
-        if (!active) return;
-        focusEditorOnLoad.current = block.contains(document.activeElement);
+        focusEditorOnLoad.current = ref.current?.contains(document.activeElement) ?? false;
         setPlayground(() => loaded);
       });
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [Playground]);
+    },
+    !Playground,
+  );
 
   // 换成可编辑的组件时旧节点被替换，焦点会丢到 <body>；读者是用键盘进来的，就把焦点交给新的编辑器。
   useLayoutEffect(() => {
@@ -90,17 +69,7 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
       </div>
     );
   }
-  if (keepsServerHtml) {
-    return (
-      <div
-        key="server"
-        ref={ref}
-        className="live-code-block"
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
+  if (keepsServerHtml) return <KeptServerHtml key="server" ref={ref} keep className="live-code-block" />;
   return (
     <div key="static" ref={ref} className="live-code-block">
       <CodeBlock {...props} />

@@ -12,7 +12,7 @@ function keepTabForFocus(event: KeyboardEvent) {
     event.stopPropagation();
 }
 
-/** 实时代码块的编辑器与作用域单独成块，由 ./index.tsx 按需加载。 */
+/** 实时代码块的编辑器与作用域单独成块，由 LiveCodeBlock.tsx 按需加载。 */
 export default function LivePlayground({ children, ...props }: Props): JSX.Element {
   return (
     <div onKeyDownCapture={keepTabForFocus}>

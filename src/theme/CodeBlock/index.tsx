@@ -1,4 +1,10 @@
 // Swizzle (eject) from @docusaurus/theme-live-codeblock v3.6.3: 原组件静态引入 Playground 和 ReactLiveScope，把 react-live、sucrase 和浏览器版 cheerio 打进所有页面的首屏脚本；实时代码块改由 LiveCodeBlock 在读者接近时才加载编辑器。
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
 import React from 'react';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';

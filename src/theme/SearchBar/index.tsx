@@ -1,28 +1,28 @@
 // Swizzle (eject) from @docusaurus/theme-search-algolia v3.6.3: 3.6.3 serialises themeConfig, so functions (transformSearchClient, getMissingResultsUrl) can only be passed here.
-/*
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ *
  * Base: @docusaurus/theme-search-algolia 3.6.3 src/theme/SearchBar/index.tsx (with styles.css).
- * Changes, to re-apply on an upgrade (3.10+ lets a --wrap pass these props instead of ejecting):
- *   1. imports: useSiteSearch / missingResultsUrl / sanitizeStoredHits from src/search; types come from
- *      '@docsearch/react' (the v4 `SearchClient` type and `dist/esm/types` do not exist with algoliasearch 5 /
- *      DocSearch 3.9), and mergeFacetFilters' normaliser is typed for algoliasearch 5's recursive FacetFilters.
- *   2. transformSearchClient returns the shared site client (src/search/client.ts) — local index or hosted
- *      Algolia — with the docsearch, docsearch-react and docusaurus agent segments DocSearch would have sent.
- *   3. getMissingResultsUrl: the 'Let us know' link on the no-results screen.
- *   4. the preconnect to `${appId}-dsn.algolia.net` is rendered only in hosted mode.
- *   5. hover / focus / touch on the button also warms the search backend (downloads the local index).
- *   6. stored recent/favourite searches are sanitised before the modal reads them (their raw fields are rendered as HTML).
- *   7. on the dev server in local mode the error screen explains that no index was built.
- *   8. <html data-search-mode> lets styles.css hide the "Search by Algolia" logo in local mode.
- *   9. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
+ * The site's own logic lives in src/search/browser/useDocSearchModal.ts; this copy only calls it.
+ * Changes, to re-apply on an upgrade (search for "Change N"; 3.10+ lets a --wrap pass the props of change 2):
+ *   1. types come from '@docsearch/react' (the v4 `SearchClient` type and `dist/esm/types` do not exist with
+ *      algoliasearch 5 / DocSearch 3.9); mergeFacetFilters' normaliser is typed for algoliasearch 5's FacetFilters.
+ *   2. useDocSearchModal supplies transformSearchClient (the shared site client), getMissingResultsUrl and the modal
+ *      translations (error screen per failure, input label); <html data-search-mode> and the preconnect (hosted only).
+ *   3. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
  *      `version` is read from the lazily imported package: @docsearch/react is a single module, so any static
  *      import put the whole modal and its Algolia client (~32 KiB gzip) into every page's first load.
- *      The modal translations also carry searchBox.searchInputLabel, which the theme does not translate.
- *  10. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
+ *      Hover / focus / touch on the button also warm the search backend; opening sanitises stored searches.
+ *   4. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
  *      page instead of nothing happening; the next open retries the import.
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
+import Interpolate from '@docusaurus/Interpolate';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {
@@ -33,12 +33,12 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {sanitizeStoredHits} from '@site/src/search/sanitize';
-import {missingResultsUrl} from '@site/src/search/siteConfig';
-import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {modalLoadFailureText} from '@site/src/search/browser/messages';
+import {SearchErrorNotice} from '@site/src/search/browser/SearchErrorNotice';
+import {useDocSearchModal} from '@site/src/search/browser/useDocSearchModal';
 import {SearchButton} from './SearchButton';
 import {useSearchHotkeys} from './useSearchHotkeys';
 
@@ -46,7 +46,6 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
-  DocSearchTransformClient,
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
@@ -61,8 +60,9 @@ type DocSearchProps = Omit<
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-// Change 9
+// Change 3
 let docSearchVersion = '';
+const getDocSearchVersion = () => docSearchVersion;
 
 function Hit({
   hit,
@@ -97,28 +97,11 @@ type FacetFilters = Required<
   Required<DocSearchProps>['searchParameters']
 >['facetFilters'];
 
+// Change 1
 function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
   const normalize = (f: FacetFilters): FacetFilters[] =>
     typeof f === 'string' ? [f] : f;
   return [...normalize(f1), ...normalize(f2)] as FacetFilters;
-}
-
-// Change 6: DocSearch reads these keys when the modal mounts.
-function sanitizeStoredSearches(indexName: string) {
-  try {
-    for (const kind of ['RECENT', 'FAVORITE']) {
-      const key = `__DOCSEARCH_${kind}_SEARCHES__${indexName}`;
-      const cleaned = sanitizeStoredHits(
-        window.localStorage.getItem(key),
-        window.location.origin,
-      );
-      if (cleaned !== null) {
-        window.localStorage.setItem(key, cleaned);
-      }
-    }
-  } catch {
-    // Storage unavailable: DocSearch falls back to an in-memory no-op store.
-  }
 }
 
 function DocSearch({
@@ -126,8 +109,8 @@ function DocSearch({
   externalUrlRegex,
   ...props
 }: DocSearchProps) {
-  const {siteMetadata} = useDocusaurusContext();
-  const siteSearch = useSiteSearch();
+  // Change 2
+  const site = useDocSearchModal(props.indexName, getDocSearchVersion);
   const processSearchResultUrl = useSearchResultUrlProcessor();
 
   const contextualSearchFacetFilters =
@@ -155,7 +138,7 @@ function DocSearch({
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
   );
-  // Change 10
+  // Change 4
   const [loadFailed, setLoadFailed] = useState(false);
 
   const importDocSearchModalIfNeeded = useCallback(() => {
@@ -173,12 +156,12 @@ function DocSearch({
     });
   }, []);
 
-  // Change 5
-  const {client: siteSearchClient} = siteSearch;
+  // Change 3
+  const {warm, beforeOpen} = site;
   const prepareSearch = useCallback(() => {
-    void siteSearchClient.warm();
+    warm();
     importDocSearchModalIfNeeded().catch(() => undefined);
-  }, [siteSearchClient, importDocSearchModalIfNeeded]);
+  }, [warm, importDocSearchModalIfNeeded]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -190,13 +173,13 @@ function DocSearch({
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    sanitizeStoredSearches(props.indexName);
+    beforeOpen();
     setLoadFailed(false);
     importDocSearchModalIfNeeded().then(
       () => setIsOpen(true),
       () => setLoadFailed(true),
     );
-  }, [importDocSearchModalIfNeeded, prepareSearchContainer, props.indexName]);
+  }, [importDocSearchModalIfNeeded, prepareSearchContainer, beforeOpen]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -249,64 +232,6 @@ function DocSearch({
       [closeModal],
     );
 
-  // Change 2: DocSearch memoises its client on this callback, so it must keep its identity.
-  const transformSearchClient = useCallback(
-    (_docSearchClient: DocSearchTransformClient) => {
-      siteSearchClient.addAlgoliaAgent('docsearch', docSearchVersion);
-      siteSearchClient.addAlgoliaAgent('docsearch-react', docSearchVersion);
-      siteSearchClient.addAlgoliaAgent(
-        'docusaurus',
-        siteMetadata.docusaurusVersion,
-      );
-
-      return siteSearchClient;
-    },
-    [siteSearchClient, siteMetadata.docusaurusVersion],
-  );
-
-  // Change 3
-  const {reportUrl} = siteSearch;
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) =>
-      missingResultsUrl(reportUrl, query, window.location.href),
-    [reportUrl],
-  );
-
-  // Change 7
-  const isLocal = siteSearch.mode === 'local';
-  const modalTranslations = useMemo(() => {
-    // DocSearch 输入框的隐藏标签（读屏软件读出的名称），主题的翻译表里没有这一项，默认是英文 "Search"。
-    const modal = {
-      ...translations.modal,
-      searchBox: {
-        ...translations.modal?.searchBox,
-        searchInputLabel: translate({
-          id: 'search.modal.searchInputLabel',
-          message: '搜索',
-          description: 'Accessible label of the search input in the DocSearch modal',
-        }),
-      },
-    };
-    return isLocal && siteSearch.devServer
-      ? {
-          ...modal,
-          errorScreen: {
-            titleText: translate({
-              id: 'search.devServer.errorTitle',
-              message: '开发服务器没有搜索索引',
-              description: 'Search modal error title on `npm start` (no index is built)',
-            }),
-            helpText: translate({
-              id: 'search.devServer.errorHelp',
-              message:
-                '本地搜索索引在构建时生成。请运行 npm run build，再用 npm run serve 预览站点后搜索。',
-              description: 'Search modal error help on `npm start`',
-            }),
-          },
-        }
-      : modal;
-  }, [isLocal, siteSearch.devServer]);
-
   useSearchHotkeys({
     isOpen,
     onOpen: openModal,
@@ -315,16 +240,18 @@ function DocSearch({
     searchButtonRef,
   });
 
+  const loadFailure = modalLoadFailureText();
+
   return (
     <>
       <Head>
-        {/* Change 8 */}
+        {/* Change 2 */}
         {/* eslint-disable-next-line jsx-a11y/html-has-lang -- Head 只给 <html> 补一个属性，lang 由 Docusaurus 设置 */}
-        <html data-search-mode={siteSearch.mode} />
-        {/* Change 4: This hints the browser that the website will load data from Algolia,
+        <html data-search-mode={site.mode} />
+        {/* This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first
         query faster, especially on mobile. */}
-        {!isLocal && (
+        {site.mode === 'algolia' && (
           <link
             rel="preconnect"
             href={`https://${props.appId}-dsn.algolia.net`}
@@ -342,37 +269,24 @@ function DocSearch({
         translations={translations.button}
       />
 
+      {/* Change 4 */}
       {loadFailed && (
-        <div className="search-load-error" role="alert">
-          <p>
-            <Translate
-              id="search.modalLoadError.message"
-              description="Shown when the search modal's script cannot be downloaded"
-              values={{
-                link: (
-                  <Link to="/search" onClick={() => setLoadFailed(false)}>
-                    <Translate
-                      id="search.modalLoadError.link"
-                      description="Link to the search page in the modal load error">
-                      搜索页面
-                    </Translate>
-                  </Link>
-                ),
-              }}>
-              {'搜索框没能加载，可能是网络中断或站点刚刚更新。请稍后再按一次搜索按钮，或打开{link}。'}
-            </Translate>
-          </p>
-          <button
-            type="button"
-            className="clean-btn"
-            onClick={() => setLoadFailed(false)}>
-            <Translate
-              id="search.modalLoadError.close"
-              description="Close button of the search modal load error">
-              关闭
-            </Translate>
-          </button>
-        </div>
+        <SearchErrorNotice
+          className="search-load-error"
+          title={loadFailure.title}
+          closeLabel={loadFailure.close}
+          onClose={() => setLoadFailed(false)}>
+          <Interpolate
+            values={{
+              link: (
+                <Link to="/search" onClick={() => setLoadFailed(false)}>
+                  {loadFailure.link}
+                </Link>
+              ),
+            }}>
+            {loadFailure.help}
+          </Interpolate>
+        </SearchErrorNotice>
       )}
 
       {isOpen &&
@@ -386,15 +300,15 @@ function DocSearch({
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            getMissingResultsUrl={getMissingResultsUrl}
+            transformSearchClient={site.transformSearchClient}
+            getMissingResultsUrl={site.getMissingResultsUrl}
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
             {...props}
             searchParameters={searchParameters}
             placeholder={translations.placeholder}
-            translations={modalTranslations}
+            translations={site.translations}
           />,
           searchContainer.current,
         )}

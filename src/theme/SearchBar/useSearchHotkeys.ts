@@ -17,6 +17,7 @@ function isEditable(target: EventTarget | null): boolean {
 /**
  * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（见 CONTRIBUTING.md 的“搜索”）：Ctrl/Cmd+K 打开或关闭，
  * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
+ * 判断条件改写自 @docsearch/react 3.9.0 的 useDocSearchKeyboardEvents（MIT 许可，版权归 Algolia, Inc.）。
  */
 export function useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
   useEffect(() => {

@@ -3,16 +3,10 @@ import { test as base, expect, type ConsoleMessage, type Page, type Request } fr
 /**
  * 已知且无害的控制台消息。每一条都必须写明原因；不在表里的 console.error 和页面异常都会让测试失败。
  */
-const allowedConsoleErrors: { pattern: RegExp; onlyAt?: RegExp; reason: string }[] = [
+const allowedConsoleErrors: { pattern: RegExp; reason: string }[] = [
   {
     pattern: /Failed to load resource: the server responded with a status of 404/,
     reason: '访问不存在的地址时，浏览器会为 404 状态码本身打印这条消息；页面内容另有断言。',
-  },
-  {
-    pattern: /Minified React error #(418|423|425)/,
-    onlyAt: /\.html$/,
-    reason:
-      'Docusaurus 3.6.3 的已知行为：地址带 .html 后缀时，客户端路由先把它规范化再渲染，与静态 HTML 不一致，React 随后在客户端重新渲染。页面内容另有断言。',
   },
 ];
 
@@ -60,11 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        const { pathname } = new URL(page.url());
-        const allowed = allowedConsoleErrors.some(
-          ({ pattern, onlyAt }) => pattern.test(text) && (!onlyAt || onlyAt.test(pathname)),
-        );
-        if (allowed) return;
+        if (allowedConsoleErrors.some(({ pattern }) => pattern.test(text))) return;
         errors.push(`console.error：${text}`);
       };
       page.on('pageerror', onPageError);

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 /**
  * 文档示例里 `https://example.com/...` 的替身。示例运行前，代码里的 https://example.com
@@ -8,10 +8,22 @@ import type { AddressInfo } from 'node:net';
  */
 export const EXAMPLE_ORIGIN = 'https://example.com';
 
+/**
+ * 文档里代理的地址（本机常见的代理端口）。示例运行前换成测试启动的本地代理：它只处理 CONNECT 隧道，
+ * 记下每个隧道的目标，再把隧道接到那个目标上。
+ */
+export const EXAMPLE_PROXY = 'http://127.0.0.1:7890';
+
 export interface ExampleResponse {
   status?: number;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** 过这么多毫秒才开始响应，演示超时。 */
+  delayMs?: number;
+  /** 请求的 Cookie 里没有这一项时回应 403，演示需要会话的网站。 */
+  requireCookie?: string;
+  /** 正文是一页 HTML，列出请求带来的 User-Agent、Accept-Language 和 Referer。 */
+  echoHeaders?: boolean;
 }
 
 const html = (body: string): ExampleResponse => ({
@@ -48,7 +60,7 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
       '<li><a href="/books/2">深入浅出 Node.js</a><span class="price">¥69.00</span></li>' +
       '</ul></body></html>',
   ),
-  // 用绝对地址：cheerio 1.2.0 搭配的 undici 遇到相对地址的 Location 会直接抛出未捕获的异常。
+  // 用绝对 URL：cheerio 1.2.0 搭配的 undici 遇到相对 URL 的 Location 会直接抛出未捕获的异常。
   '/old-books': { status: 301, headers: { location: `${EXAMPLE_ORIGIN}/books` } },
   '/gbk': {
     headers: { 'content-type': 'text/html' },
@@ -85,19 +97,38 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
       Buffer.from('</h1><a href="/news/1">1</a></body></html>'),
     ]),
   },
-  // Location 是相对地址：cheerio 1.2.0 的 fromURL 会以 TypeError 拒绝。
+  // 同一个页面，响应头里的 charset 带引号（合乎规范）：只取到 `"GBK"` 的正则会让 loadBuffer 认不出编码。
+  '/news-gbk-quoted': {
+    headers: { 'content-type': 'text/html; charset="GBK"' },
+    body: Buffer.concat([Buffer.from('<html><body><h1>'), gbkGreeting, Buffer.from('</h1></body></html>')]),
+  },
+  // Location 是相对 URL：cheerio 1.2.0 的 fromURL 会以 TypeError 拒绝。
   '/moved-relative': { status: 302, headers: { location: '/books' } },
   // 跳到另一个源（www.example.com 不会被换成本地地址）：fromURL 仍向原来的主机请求新路径，取回的就是下面这页。
   '/to-www': { status: 301, headers: { location: 'https://www.example.com/which-host' } },
   '/which-host': html(
     '<!doctype html><html><head><title>example.com</title></head><body><p>这是 example.com 的页面</p></body></html>',
   ),
+  // 会话：/login 发给浏览器一个 Cookie，/orders 没有它就回应 403。
+  '/login': {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=abc123; Path=/; HttpOnly' },
+    body: '<p>欢迎</p>',
+  },
+  '/orders': { ...html('<!doctype html><title>我的订单</title>'), requireCookie: 'session=abc123' },
+  // 原样列出请求带来的几个请求头。
+  '/headers': { ...html(''), echoHeaders: true },
+  // 两秒之后才开始响应，演示请求超时。
+  '/slow': { ...html('<!doctype html><title>终于来了</title>'), delayMs: 2000 },
   // 约 1 MiB 的页面，演示读取响应时限制字节数。
   '/huge': html(`<!doctype html><html><body>${'<p>填充内容</p>'.repeat(60_000)}</body></html>`),
 };
 
 export interface ExampleServer {
   origin: string;
+  /** 本地代理的地址，代码里的 EXAMPLE_PROXY 被换成它。 */
+  proxyOrigin: string;
+  /** 代理收到的 CONNECT 请求的目标（`主机:端口`），按到达顺序。 */
+  proxied: string[];
   close(): Promise<void>;
 }
 
@@ -113,20 +144,65 @@ export async function startExampleServer(routes = exampleRoutes): Promise<Exampl
     const headers = Object.fromEntries(
       Object.entries(route.headers ?? {}).map(([name, value]) => [name, toLocalUrls(value, origin)]),
     );
-    response.writeHead(route.status ?? 200, headers);
-    response.end(route.body);
+    const send = () => {
+      if (response.destroyed) return;
+      if (route.requireCookie && !(request.headers.cookie ?? '').split(/;\s*/).includes(route.requireCookie)) {
+        response.writeHead(403, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<h1>403 Forbidden</h1>');
+        return;
+      }
+      const echoed = ['user-agent', 'accept-language', 'referer']
+        .map((name) => `<p class="${name}">${String(request.headers[name] ?? '（没有）')}</p>`)
+        .join('');
+      response.writeHead(route.status ?? 200, headers);
+      response.end(route.echoHeaders ? echoed : route.body);
+    };
+    if (route.delayMs) setTimeout(send, route.delayMs).unref();
+    else send();
   });
   let origin = '';
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const proxied: string[] = [];
+  const proxy = createServer((request, response) => {
+    response.writeHead(405);
+    response.end();
+  });
+  proxy.on('connect', (request, socket, head) => {
+    const target = request.url ?? '';
+    proxied.push(target);
+    const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];
+    const upstream = connect(port, host, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+  const closeServer = (target: typeof server) =>
+    new Promise<void>((resolve, reject) => {
+      target.closeAllConnections();
+      target.close((error) => (error ? reject(error) : resolve()));
+    });
   return {
     origin,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    proxyOrigin,
+    proxied,
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(proxy)]);
+    },
   };
 }
 
-export function toLocalUrls(code: string, origin: string): string {
-  return code.replace(/https?:\/\/example\.com\b/g, origin);
+export function toLocalUrls(code: string, origin: string, proxyOrigin?: string): string {
+  const local = code.replace(/https?:\/\/example\.com\b/g, origin);
+  return proxyOrigin ? local.replaceAll(EXAMPLE_PROXY, proxyOrigin) : local;
 }
 
 /** 把记录到的值里的本地地址换回 https://example.com（深入数组和普通对象）。 */

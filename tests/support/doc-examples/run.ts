@@ -11,6 +11,8 @@ export interface RunEnvironment {
   workDir: string;
   /** 本地示例服务器的地址，代码里的 https://example.com 会被换成它。 */
   origin: string;
+  /** 本地代理的地址，代码里的 http://127.0.0.1:7890 会被换成它。 */
+  proxyOrigin?: string;
   /** 实时代码块的作用域：与站点的 ReactLiveScope 同名同值（cheerio 取浏览器构建）。 */
   liveScope: Record<string, unknown>;
   /** 把 render(...) 的参数变成页面上显示的文字。 */
@@ -77,7 +79,7 @@ export async function runBlock(
 
   // 函数声明会被提升，所以追加在末尾也能在第一行就被调用，且不改变行号。
   const hookFunction = `\n;function ${HOOK_NAME}(id) { return globalThis.__docExampleHooks[${JSON.stringify(key)}](id); }\n`;
-  const source = toLocalUrls(analysis.instrumented, env.origin) + hookFunction;
+  const source = toLocalUrls(analysis.instrumented, env.origin, env.proxyOrigin) + hookFunction;
   const code = transpile(source, lang, { live, commonJs: analysis.commonJs });
 
   const onError = (error: unknown) => errors.push(error);

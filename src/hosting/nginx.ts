@@ -1,0 +1,90 @@
+import {
+  IMMUTABLE_CACHE,
+  IMMUTABLE_DIRECTORY,
+  REVALIDATE_CACHE,
+  compressibleContentType,
+  contentTypes,
+  securityHeaders,
+} from './rules';
+
+/**
+ * 第二个主机（例如中国大陆的服务器或 CDN 的源站）用的 nginx 配置片段，按 rules.ts 的语义生成：放进主机自己的
+ * `server { … }` 里（监听端口、证书、server_name 各按各的写）。构建目录 build/ 的内容放在 `<root><basePath>` 下。
+ */
+export interface NginxOptions {
+  /** 站点的路径前缀，与构建时的 BASE_URL 相同。 */
+  basePath: string;
+  /** 存放站点的目录；构建目录的内容在它下面的 basePath 里。 */
+  root: string;
+}
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/** add_header 只在同一层级生效、下层一写就覆盖上层，所以每个 location 都把全部响应头写一遍；always 让 404 也带上。 */
+function headers(cacheControl: string, indent: string): string[] {
+  return [
+    `add_header Cache-Control ${quote(cacheControl)} always;`,
+    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+  ].map((line) => indent + line);
+}
+
+/**
+ * gzip 的类型：rules.ts 里可压缩的内容类型（text/html 是 nginx 默认就压缩的，写上会重复告警），另加
+ * application/javascript：nginx 自带的类型表在 1.23 之前把 .js 记作它。
+ */
+function gzipTypes(): string {
+  const types = new Set(
+    Object.values(contentTypes)
+      .map((type) => type.split(';')[0] ?? '')
+      .filter((type) => compressibleContentType.test(type) && type !== 'text/html'),
+  );
+  types.add('application/javascript');
+  return [...types].sort().join(' ');
+}
+
+export function renderNginxConfig({ basePath, root }: NginxOptions): string {
+  const assets = `${basePath}${IMMUTABLE_DIRECTORY}`;
+  const lines = [
+    '# 由 npm run hosting:nginx 生成（src/hosting/nginx.ts），语义与本地静态服务器、GitHub Pages 相同：',
+    '# 原路径 → 路径 + .html → 路径/index.html，都没有时以 404 状态返回 404.html；',
+    `# ${assets} 下的文件永久缓存，其余每次验证；每个响应都带安全头。放进主机自己的 server { … } 里。`,
+    `root ${root.replace(/\/$/, '')};`,
+    'etag on;',
+    'charset utf-8;',
+    'gzip on;',
+    'gzip_vary on;',
+    `gzip_types ${gzipTypes()};`,
+    `error_page 404 ${basePath}404.html;`,
+    '',
+  ];
+  if (basePath !== '/') {
+    lines.push(`location = ${basePath.slice(0, -1)} {`, `    return 301 ${basePath}$is_args$args;`, '}', '');
+  }
+  lines.push(
+    `location ${basePath} {`,
+    '    try_files $uri $uri.html $uri/index.html =404;',
+    ...headers(REVALIDATE_CACHE, '    '),
+    '}',
+    '',
+    '# 以 / 结尾的地址只找 路径/index.html（trailingSlash: false 的页面在 GitHub Pages 上这样是 404）。',
+    `location ~ ^${basePath.replace(/[.]/g, '\\.')}(.+/)$ {`,
+    '    try_files ${uri}index.html =404;',
+    ...headers(REVALIDATE_CACHE, '    '),
+    '}',
+    '',
+    '# nginx 先把地址规范化（解码、合并 . 和 ..）再匹配 location，/assets/../index.html 不会落到这里。',
+    `location ^~ ${assets} {`,
+    '    try_files $uri =404;',
+    ...headers(IMMUTABLE_CACHE, '    '),
+    '}',
+    '',
+    '# 页面的 Markdown 版本；nginx 自带的类型表里没有 .md。',
+    `location ~ ^${basePath.replace(/[.]/g, '\\.')}.+\\.md$ {`,
+    '    types { }',
+    `    default_type ${quote(contentTypes['.md'] ?? '')};`,
+    ...headers(REVALIDATE_CACHE, '    '),
+    '}',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,106 @@
+/**
+ * 带路径前缀（BASE_URL=/cheerio/）的构建：发布到第二个主机的子目录时用（README 的“发布到第二个主机”）。
+ * 只在 E2E_BASE_PATH=1 时运行（原因见 base-path.setup.ts）。服务工作线程放行。
+ */
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer, listen } from '../../src/server/static-server';
+import { modal } from '../fixtures/search/e2e';
+import { BASE_PATH, BASE_PATH_OUT_DIR } from './support/base-path';
+import { cspViolations, recordCspViolations } from './support/csp';
+import { test as base, expect, gotoHydrated } from './support/fixtures';
+
+const test = base.extend<object, { siteOrigin: string }>({
+  siteOrigin: [
+    async ({}, use) => {
+      const server = createStaticServer({ root: BASE_PATH_OUT_DIR, basePath: BASE_PATH });
+      await listen(server, { port: 0 });
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ siteOrigin }, use) => use(siteOrigin),
+});
+
+const at = (route: string) => `${BASE_PATH}${route.replace(/^\//, '')}`;
+
+test.afterEach(({ consoleErrors }) => {
+  // 离线页以 503 返回，浏览器为这个状态码打印一条消息。
+  const unexpected = consoleErrors.filter((error) => !/status of 503 \(Service Unavailable\)/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('页面、.html 地址、canonical 和内容安全策略都在前缀之下', async ({ page }) => {
+  await recordCspViolations(page);
+  const response = await gotoHydrated(page, at('/docs/intro'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe(at('/docs/intro'));
+  await gotoHydrated(page, at('/docs/basics/loading.html'));
+  await expect(page).toHaveURL(new RegExp(`${at('/docs/basics/loading')}$`));
+  await gotoHydrated(page, at('/index.html'));
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}$`));
+  expect(await cspViolations(page)).toEqual([]);
+  expect((await page.request.get('/docs/intro')).status()).toBe(404);
+});
+
+test('旧地址的重定向落在前缀之下', async ({ page }) => {
+  for (const [from, to] of [
+    ['/classes/Cheerio.html', '/docs/api/classes/Cheerio'],
+    ['/docs/intro/index.html', '/docs/intro'],
+  ]) {
+    await page.goto(at(from));
+    await expect(page).toHaveURL(new RegExp(`${at(to)}$`));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  }
+});
+
+test('本地搜索：索引覆盖整个站点，结果地址带前缀', async ({ page }) => {
+  const index = JSON.parse(readFileSync(path.join(BASE_PATH_OUT_DIR, 'search-index.json'), 'utf8')) as {
+    pages: unknown[];
+  };
+  expect(index.pages.length).toBeGreaterThan(30);
+  await gotoHydrated(page, at('/docs/intro'));
+  await page.keyboard.press('ControlOrMeta+k');
+  await modal(page).input.fill('遍历');
+  const hit = modal(page).hits.first();
+  await expect(hit.locator('a')).toHaveAttribute('href', new RegExp(`^${BASE_PATH}`));
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${at('/docs/basics/traversing')}`));
+});
+
+test('Markdown 版本、翻译状态页和 llms.txt 的地址带前缀', async ({ page }) => {
+  const twin = await page.request.get(at('/docs/intro.md'));
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  const llms = await (await page.request.get(at('/llms.txt'))).text();
+  expect(llms).toContain(`${BASE_PATH}docs/intro.md`);
+  expect(llms).toContain(`${BASE_PATH}llms-full.txt`);
+  const status = await gotoHydrated(page, at('/translation-status'));
+  expect(status?.status()).toBe(200);
+});
+
+test.describe('离线阅读', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('服务工作线程的作用范围就是前缀，离线时保存过的页面可读、其余给离线页', async ({ page, context }) => {
+    await gotoHydrated(page, at('/docs/intro'));
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
+    expect(new URL(scope).pathname).toBe(BASE_PATH);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await gotoHydrated(page, at('/docs/basics/selecting'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('选择元素');
+    const missing = await page.goto(at('/docs/api/interfaces/CheerioOptions'));
+    expect(missing?.status()).toBe(503);
+    await expect(page.locator('#offline-pages').getByRole('link', { name: '加载文档', exact: true })).toHaveAttribute(
+      'href',
+      at('/docs/basics/loading'),
+    );
+    await context.setOffline(false);
+  });
+});

