@@ -86,6 +86,7 @@ export default tseslint.config(
       'src/pages/**/*.{ts,tsx}',
       'src/clientModules/**/*.{ts,tsx}',
       'src/offline/**/*.{ts,tsx}',
+      'src/tools/**/*.{ts,tsx}',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

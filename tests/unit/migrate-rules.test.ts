@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { RULES, applyFixes, checkCode } from '../../src/tools/migrate/check';
 import { hasTableChildRow } from '../../src/tools/migrate/rules/module';
 import { CHEERIO_1X_TYPES } from '../../src/tools/migrate/rules/types';
-import { MIGRATING_FILE, regenerateUpgradeTable } from '../../src/tools/migrate/upgradeTable';
+import { MIGRATING_FILE, regenerateUpgradeTable } from '../../src/upgrades/upgradeTable';
 import { UPGRADES, rowAnchor, type RuleId } from '../../src/tools/migrate/upgrades';
 import { findDocFiles, parseMeta, readCodeBlocks } from '../support/doc-examples';
 

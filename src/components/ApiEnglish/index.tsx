@@ -1,4 +1,6 @@
 import React, { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { ENGLISH_ROUTE } from '@site/src/tools/api-english/format';
 
 /** 开关的状态存在这个 localStorage 键里（CONTRIBUTING.md 的“存储键”一节）；值为 `true` 时打开。 */
 export const STORAGE_KEY = 'api-show-english';
@@ -45,6 +47,7 @@ export default function ApiEnglish({ page }: { page: string }): ReactNode {
   const [on, setOn] = useState<boolean>();
   const status = useRef<HTMLSpanElement>(null);
   const id = useId();
+  const dataUrl = useBaseUrl(`${ENGLISH_ROUTE}/${page}.json`);
 
   useEffect(() => setOn(readStored()), []);
 
@@ -52,14 +55,14 @@ export default function ApiEnglish({ page }: { page: string }): ReactNode {
     if (!on || !status.current) return undefined;
     const element = status.current;
     const shown = import('@site/src/tools/api-english/showEnglish').then(
-      ({ showEnglish }) => showEnglish(page, element),
+      ({ showEnglish }) => showEnglish(dataUrl, element),
       () => {
         element.textContent = '英文原文加载失败，请检查网络后重试。';
         return () => undefined;
       },
     );
     return () => void shown.then((undo) => undo());
-  }, [on, page]);
+  }, [on, dataUrl]);
 
   return (
     <div style={{ ...bar, visibility: on === undefined ? 'hidden' : 'visible' }}>

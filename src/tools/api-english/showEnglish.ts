@@ -3,7 +3,7 @@
  * src/plugins/typedoc-translations/english.ts），按指纹找到每段译文，把英文原文插在它下面。
  * 正文是保留服务端 HTML 的静态段（StaticRun），React 不管理其中的元素，插入和删除都不会干扰水合后的页面。
  */
-import { ENGLISH_ROUTE, fingerprintText, type Block, type EnglishEntry, type EnglishPage, type Inline } from './format';
+import { fingerprintText, type Block, type EnglishEntry, type EnglishPage, type Inline } from './format';
 import { css } from './styles';
 
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, pre, td, dt, dd';
@@ -123,12 +123,12 @@ function addStyles(): void {
   document.head.append(style);
 }
 
-/** 把英文原文插进页面，状态文字写进 status；返回撤销的函数（关掉开关、离开页面时调用）。 */
-export async function showEnglish(page: string, status: HTMLElement): Promise<() => void> {
+/** 把英文原文插进页面（dataUrl 是当前页面的对照数据，已带上站点的 baseUrl），状态文字写进 status；返回撤销的函数。 */
+export async function showEnglish(dataUrl: string, status: HTMLElement): Promise<() => void> {
   status.textContent = '正在加载英文原文……';
   let inserted: Element[] = [];
   try {
-    const result = await insertEnglish(page);
+    const result = await insertEnglish(dataUrl);
     inserted = result.inserted;
     status.textContent = result.message;
   } catch (error) {
@@ -140,8 +140,8 @@ export async function showEnglish(page: string, status: HTMLElement): Promise<()
   };
 }
 
-async function insertEnglish(page: string): Promise<{ inserted: Element[]; message: string }> {
-  const response = await fetch(`${ENGLISH_ROUTE}/${page}.json`);
+async function insertEnglish(dataUrl: string): Promise<{ inserted: Element[]; message: string }> {
+  const response = await fetch(dataUrl);
   if (!response.ok) {
     throw new Error(
       response.status === 404

@@ -1,6 +1,6 @@
 /**
  * 从 0.22 / 1.0.0-rc 升级到 1.x 的对照表：唯一的数据源，两处共用：
- * - 《迁移与升级》页面（`docs/advanced/migrating.md`）里的“升级对照表”由它生成（`npm run upgrades:sync`），
+ * - 《迁移与升级》页面（`docs/advanced/migrating.md`）里的“升级对照表”由它生成（`npm run upgrades:sync`，见 src/upgrades/），
  *   `tests/unit/migrate-upgrades.test.ts` 检查页面上的表格与这里一致；
  * - 迁移检查（`/playground/migrate`）的每条规则属于表格的一行，检查结果里的“旧版本”“1.x 中”“怎么改”和
  *   指向这一行的链接都取自这里。

@@ -1,7 +1,10 @@
+/**
+ * 升级对照表的生成（构建与编写时用，不进浏览器）：数据在 src/tools/migrate/upgrades.ts，迁移检查的页面也读它。
+ */
 import path from 'node:path';
-import { UPGRADES, rowAnchor, type UpgradeRow } from './upgrades';
+import { UPGRADES, rowAnchor, type UpgradeRow } from '../tools/migrate/upgrades';
 
-export const MIGRATING_FILE = path.join(__dirname, '../../../docs/advanced/migrating.md');
+export const MIGRATING_FILE = path.join(__dirname, '../../docs/advanced/migrating.md');
 
 // MDX 注释紧贴着 /* 和 */ 写：markdownlint 按 CommonMark 读，会把带空格的 `* <` 当成强调标记里的空格（MD037）。
 const BEGIN = '{/*<生成：升级对照表> 由 npm run upgrades:sync 从 src/tools/migrate/upgrades.ts 生成，不要手改。*/}';
