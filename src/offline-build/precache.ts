@@ -33,8 +33,12 @@ export const precachePatterns = [
   `{${precachedFiles.join(',')}}`,
 ];
 
-/** 旧地址的重定向页面（`docs/intro/index.html.html` 等）只是一次跳转，不值得占预缓存。 */
-export const precacheIgnores = ['**/*.html.html'];
+/**
+ * 旧地址的重定向页面（`docs/intro/index.html.html` 等）只是一次跳转，不值得占预缓存。编码实验室的双字节码表
+ * （`encoding-table-*`，共约 190 KB gzip）是数据而不是代码，只有分析这几种编码的文件时才用到：读者第一次用到时
+ * 下载，之后由服务工作线程的资源缓存保存。
+ */
+export const precacheIgnores = ['**/*.html.html', 'assets/js/encoding-table-*.js'];
 
 /** /assets/ 下的文件名已带内容哈希，不必再加修订号。 */
 export const hashedFiles = /^assets\//;

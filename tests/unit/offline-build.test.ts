@@ -35,12 +35,13 @@ after(async () => {
 });
 
 describe('预缓存的选择（src/offline-build/precache.ts）', () => {
-  it('全部脚本和样式、教程与指南、首页、搜索页与索引、演练场、图标和离线页；API 页面、博文、重定向页和分享图不在内', async () => {
+  it('全部脚本和样式、教程与指南、首页、搜索页与索引、演练场、图标和离线页；API 页面、博文、重定向页、分享图和编码实验室的码表不在内', async () => {
     const site = path.join(root, 'full');
     await files(site, [
       'assets/js/main.abc123.js',
       'assets/js/4315.def456.js',
       'assets/js/worker.aaa111.js',
+      'assets/js/encoding-table-cp936.bbb222.js',
       'assets/css/styles.abc123.css',
       'assets/js/main.abc123.js.LICENSE.txt',
       'index.html',

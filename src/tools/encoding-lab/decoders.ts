@@ -5,7 +5,8 @@
  * 浏览器的 TextDecoder 不能直接代替：它按 WHATWG 标准把 `gbk` 当作 GB18030 解码，`windows-1252`、Shift_JIS
  * 的个别字节也与 iconv-lite 不同。`tests/unit/encoding-lab.test.ts` 对每一种编码逐字节对照 iconv-lite。
  *
- * 双字节编码的码表各有几十 KB，只在用到时才加载。
+ * 双字节编码的码表各有几十 KB，只在用到时才加载。它们的分块名以 encoding-table- 开头：离线阅读的预缓存跳过它们
+ * （src/offline-build/precache.ts），读者第一次用到时才下载并缓存。
  */
 import sbcsGenerated from 'iconv-lite/encodings/sbcs-data-generated';
 import sbcsData from 'iconv-lite/encodings/sbcs-data';
@@ -19,14 +20,41 @@ interface Gb18030Ranges {
 const loadJson = async <T>(load: () => Promise<{ default: unknown }>) => (await load()).default as T;
 
 const TABLES = {
-  cp936: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/cp936.json')),
-  gbkAdded: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/gbk-added.json')),
-  gb18030Ranges: () => loadJson<Gb18030Ranges>(() => import('iconv-lite/encodings/tables/gb18030-ranges.json')),
-  cp950: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/cp950.json')),
-  big5Added: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/big5-added.json')),
-  shiftjis: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/shiftjis.json')),
-  eucjp: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/eucjp.json')),
-  cp949: () => loadJson<Chunk[]>(() => import('iconv-lite/encodings/tables/cp949.json')),
+  cp936: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-cp936" */ 'iconv-lite/encodings/tables/cp936.json'),
+    ),
+  gbkAdded: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-gbk-added" */ 'iconv-lite/encodings/tables/gbk-added.json'),
+    ),
+  gb18030Ranges: () =>
+    loadJson<Gb18030Ranges>(
+      () =>
+        import(
+          /* webpackChunkName: "encoding-table-gb18030-ranges" */ 'iconv-lite/encodings/tables/gb18030-ranges.json'
+        ),
+    ),
+  cp950: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-cp950" */ 'iconv-lite/encodings/tables/cp950.json'),
+    ),
+  big5Added: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-big5-added" */ 'iconv-lite/encodings/tables/big5-added.json'),
+    ),
+  shiftjis: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-shiftjis" */ 'iconv-lite/encodings/tables/shiftjis.json'),
+    ),
+  eucjp: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-eucjp" */ 'iconv-lite/encodings/tables/eucjp.json'),
+    ),
+  cp949: () =>
+    loadJson<Chunk[]>(
+      () => import(/* webpackChunkName: "encoding-table-cp949" */ 'iconv-lite/encodings/tables/cp949.json'),
+    ),
 };
 
 interface DbcsSpec {
