@@ -472,17 +472,10 @@ export function MojibakeGuide(): ReactNode {
             </td>
           </tr>
           <tr>
-            <td>&amp;#x4F60;&amp;#x597D;</td>
-            <td>
-              不是乱码，是字符实体：XML 模式或 htmlparser2 输出时把非 ASCII 字符写成了实体，见
-              <Link to="/docs/basics/troubleshooting#chinese-entities">常见问题与排错</Link>。
-            </td>
-          </tr>
-          <tr>
             <td>烫烫烫、屯屯屯</td>
             <td>
-              也不是编码问题：这是 Visual C++ 调试版程序里未初始化的内存（填充字节 0xCC、0xCD）按 GBK
-              显示出来的样子，与网页和 cheerio 无关。
+              也不是编码问题：这是 Visual C++ 调试版程序里未初始化的内存（填充字节 0xCC、0xCD）按 GBK 显示出来的样子，与
+              HTML 文件和 cheerio 都无关。
             </td>
           </tr>
         </tbody>
