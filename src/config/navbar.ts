@@ -17,6 +17,7 @@ export const navbar = {
     { to: '/docs/intro', label: '教程', position: 'left', activeBaseRegex: '^/docs/(?!api(/|$))' },
     { to: '/docs/api', label: 'API', position: 'left', activeBaseRegex: '^/docs/api(/|$)' },
     { to: '/blog', label: '博客', position: 'left' },
+    { to: '/playground', label: '演练场', position: 'left' },
     {
       type: 'localeDropdown',
       position: 'right',

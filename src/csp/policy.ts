@@ -14,6 +14,9 @@ const META_CSP = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
 const LIVE_EDITOR_MARKER =
   /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
 
+/** 在 Web Worker 里解析 HTML、运行读者代码的页面（演练场，src/tools/playground/PlaygroundApp.tsx 的根元素）。 */
+const SANDBOX_WORKER_MARKER = /\sdata-sandbox-worker(?=[\s=>])/;
+
 /** 浏览器会执行的脚本类型：没有 type、JavaScript MIME 类型或 module；JSON-LD 之类的数据块不受 script-src 约束。 */
 function isExecutable(attributes: string): boolean {
   const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
@@ -36,9 +39,20 @@ export function hasLiveEditor(html: string): boolean {
   return LIVE_EDITOR_MARKER.test(html);
 }
 
+/**
+ * 演练场用本站的脚本文件创建 worker（Rspack 打包出的 assets/js/playground-*.js），策略写明只允许这些同源的 worker。
+ * worker 有自己的策略（来自它的响应头；静态托管不发送，所以没有限制），不继承页面的这一份：读者的代码在 worker 里
+ * 用 eval 运行，页面本身不需要 'unsafe-eval'。
+ */
+export function hasSandboxWorker(html: string): boolean {
+  return SANDBOX_WORKER_MARKER.test(html);
+}
+
 interface PolicyOptions {
   scriptHashes: readonly string[];
   liveEditor: boolean;
+  /** 页面创建同源的 Web Worker（演练场）。 */
+  sandboxWorker?: boolean;
   /** 托管搜索模式：浏览器直接请求 Algolia 的主机。 */
   hostedSearch: boolean;
   /** 第三方统计脚本的地址（可选）：脚本本身和它上报数据的请求都发往这个源。 */
@@ -47,7 +61,13 @@ interface PolicyOptions {
 
 const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
 
-export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
+export function buildPolicy({
+  scriptHashes,
+  liveEditor,
+  sandboxWorker = false,
+  hostedSearch,
+  analyticsScriptSrc,
+}: PolicyOptions): string {
   const analyticsOrigin = analyticsScriptSrc ? new URL(analyticsScriptSrc).origin : undefined;
   const scriptSrc = [
     "'self'",
@@ -63,6 +83,7 @@ export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsS
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...scriptSrc],
+    ...(sandboxWorker ? [['worker-src', "'self'"] as [string, ...string[]]] : []),
     // 代码高亮和布局用到大量 style 属性；样式不能执行代码，放开它的风险远小于逐个改写组件。
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
@@ -92,12 +113,16 @@ export function injectPolicy(html: string, policy: string): string {
 }
 
 /** 一个页面的完整处理：计算哈希、判断是否需要 'unsafe-eval'、写入策略。 */
-export function applyPolicy(html: string, site: Omit<PolicyOptions, 'scriptHashes' | 'liveEditor'>): string {
+export function applyPolicy(
+  html: string,
+  site: Omit<PolicyOptions, 'scriptHashes' | 'liveEditor' | 'sandboxWorker'>,
+): string {
   const withoutPolicy = html.replace(META_CSP, '');
   const policy = buildPolicy({
     ...site,
     scriptHashes: inlineScriptHashes(withoutPolicy),
     liveEditor: hasLiveEditor(withoutPolicy),
+    sandboxWorker: hasSandboxWorker(withoutPolicy),
   });
   return injectPolicy(html, policy);
 }

@@ -462,6 +462,24 @@ new Crawler({
             'jsdom',
             'DOM',
           ],
+          '/playground': [
+            'playground',
+            'selector tester',
+            'selector test',
+            'repl',
+            'sandbox',
+            'online',
+            'try it',
+            '演练场',
+            '在线运行',
+            '在线试一试',
+            '在线试用',
+            '在线测试',
+            '选择器测试',
+            '测试选择器',
+            '生成选择器',
+            '沙箱',
+          ],
         };
         // </生成：页面关键词>
 

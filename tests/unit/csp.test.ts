@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { applyPolicy, buildPolicy, hasLiveEditor, injectPolicy, inlineScriptHashes } from '../../src/csp/policy';
+import {
+  applyPolicy,
+  buildPolicy,
+  hasLiveEditor,
+  hasSandboxWorker,
+  injectPolicy,
+  inlineScriptHashes,
+} from '../../src/csp/policy';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -45,6 +52,17 @@ describe('内容安全策略（构建后写入每个页面）', () => {
     assert.ok(live.get('script-src')?.includes("'unsafe-eval'"));
     const plain = directives(applyPolicy(page('<p>正文</p>'), { hostedSearch: false }));
     assert.ok(!plain.get('script-src')?.includes("'unsafe-eval'"));
+  });
+
+  it("演练场（根元素带 data-sandbox-worker）只允许同源的 worker，页面本身不需要 'unsafe-eval'", () => {
+    assert.ok(hasSandboxWorker('<div class="tool_x" data-sandbox-worker="">'));
+    assert.ok(hasSandboxWorker('<div data-sandbox-worker class=tool_x>'));
+    assert.ok(!hasSandboxWorker('<code>data-sandbox-worker-x</code>'));
+    const playground = directives(applyPolicy(page('<div data-sandbox-worker=""></div>'), { hostedSearch: false }));
+    assert.deepEqual(playground.get('worker-src'), ["'self'"]);
+    assert.ok(!playground.get('script-src')?.includes("'unsafe-eval'"));
+    const plain = directives(applyPolicy(page('<p>正文</p>'), { hostedSearch: false }));
+    assert.equal(plain.get('worker-src'), undefined);
   });
 
   it('托管搜索模式才允许连接 Algolia；配置了统计脚本时放行它的源', () => {

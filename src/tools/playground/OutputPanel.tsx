@@ -1,0 +1,75 @@
+import React from 'react';
+import type { OutputEntry } from './protocol';
+import styles from './playground.module.css';
+
+export type RunState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; ms: number; dropped: number }
+  | { status: 'timeout' }
+  | { status: 'stopped' }
+  | { status: 'failed'; message: string };
+
+const LEVEL_LABEL: Partial<Record<OutputEntry['level'], string>> = {
+  info: 'info',
+  warn: '警告',
+  error: '错误',
+  debug: 'debug',
+  render: 'render()',
+  result: '最后一个表达式的值',
+  exception: '异常',
+};
+
+export function runStatusText(run: RunState, entries: number): string {
+  switch (run.status) {
+    case 'idle':
+      return '还没有运行。';
+    case 'running':
+      return '正在运行……';
+    case 'done':
+      return `运行完成，用时 ${Math.round(run.ms)} ms，${entries === 0 ? '没有输出' : `${entries} 条输出`}。`;
+    case 'timeout':
+      return '运行超过 3 秒，已停止。';
+    case 'stopped':
+      return '已停止。';
+    case 'failed':
+      return run.message;
+  }
+}
+
+interface Props {
+  entries: OutputEntry[];
+  dropped: number;
+  run: RunState;
+  onShowError: (entry: OutputEntry) => void;
+}
+
+/** 代码的输出：console 的每一条、render() 的文字、最后一个表达式的值和异常。全部作为文字显示。 */
+export default function OutputPanel({ entries, dropped, run, onShowError }: Props): JSX.Element {
+  return (
+    <div className={styles.output}>
+      {entries.length === 0 && run.status !== 'running' && <p className={styles.outputEmpty}>（没有输出）</p>}
+      <ol className={styles.outputList} aria-label="输出">
+        {entries.map((entry, index) => (
+          <li key={index} className={`${styles.outputEntry} ${styles[`level_${entry.level}`] ?? ''}`}>
+            {LEVEL_LABEL[entry.level] && <span className={styles.outputLevel}>{LEVEL_LABEL[entry.level]}</span>}
+            {entry.line !== undefined && (
+              <button
+                type="button"
+                className={`button button--sm button--link ${styles.inlineButton}`}
+                onClick={() => onShowError(entry)}>
+                第 {entry.line} 行{entry.column !== undefined ? `第 ${entry.column} 列` : ''}
+              </button>
+            )}
+            <pre className={styles.outputText}>{entry.text}</pre>
+          </li>
+        ))}
+      </ol>
+      {dropped > 0 && (
+        <p className={styles.truncatedNote}>
+          已截断：另外 {dropped.toLocaleString('zh-CN')} 条输出没有显示（最多显示 1 000 条）。
+        </p>
+      )}
+    </div>
+  );
+}
