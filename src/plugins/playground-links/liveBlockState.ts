@@ -2,13 +2,13 @@ import { DEFAULT_OPTIONS, type ParseOptions, type PlaygroundState } from '../../
 
 /**
  * 从实时代码块的代码里找出演练场需要的另外两样东西：第一次 `cheerio.load(…)` 的 HTML 和解析选项，
- * 以及第一个 `$('…')` 里的选择器。只认字面量（引号字符串、没有 `${}` 的模板字符串）；找不到就留空，
+ * 以及第一个 `$('…')` 里的选择器。只认字面量（引号字符串、没有 `${}` 的模板字符串）和用字面量声明的常量；找不到就留空，
  * 代码本身总是原样带过去，在演练场里照样运行。
  */
 
 const STRING_LITERAL = String.raw`(['"\x60])((?:\\[\s\S]|(?!\1)[^\\])*)\1`;
 const LOAD_CALL = new RegExp(String.raw`cheerio\.load\(\s*(?:${STRING_LITERAL}|([A-Za-z_$][\w$]*))\s*([^)]*)\)`);
-const SELECTOR_CALL = new RegExp(String.raw`\$\(\s*${STRING_LITERAL}\s*[,)]`);
+const SELECTOR_CALLS = new RegExp(String.raw`\$\(\s*(?:${STRING_LITERAL}|([A-Za-z_$][\w$]*))\s*[,)]`, 'g');
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
 
@@ -44,11 +44,13 @@ function constantValue(code: string, name: string): string | null {
 export function liveBlockState(code: string): PlaygroundState {
   const load = LOAD_CALL.exec(code);
   const html = !load ? null : load[3] !== undefined ? constantValue(code, load[3]) : literalValue(load[1], load[2]);
-  const selectorMatch = SELECTOR_CALL.exec(code);
-  const selector = selectorMatch ? literalValue(selectorMatch[1], selectorMatch[2]) : null;
+  // 第一个能确定值、又不是在创建元素（`$('<b>…')`）的 `$(…)`；`$(el)` 这类运行时才知道的跳过。
+  const selector = [...code.matchAll(SELECTOR_CALLS)]
+    .map((match) => (match[3] !== undefined ? constantValue(code, match[3]) : literalValue(match[1], match[2])))
+    .find((value): value is string => value !== null && !value.trimStart().startsWith('<'));
   return {
     html: html ?? '',
-    selector: selector !== null && !selector.trimStart().startsWith('<') ? selector : '',
+    selector: selector ?? '',
     code: code.replace(/\n$/, ''),
     options: html !== null && load ? optionsFromArguments(load[4] ?? '') : DEFAULT_OPTIONS,
   };

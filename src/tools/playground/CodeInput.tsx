@@ -20,10 +20,24 @@ interface Props {
   onRun?: () => void;
   /** 加载完成的编辑器模块；加载之前（以及禁用脚本时）是普通的文本框。 */
   editorModule: EditorModule | null;
+  /** 内容太大、文本框放不下时，请父组件立即加载编辑器。 */
+  onNeedEditor: () => void;
   mark?: CodeMark | null;
   /** 父组件用它把焦点移到出错的位置。 */
   handleRef?: React.MutableRefObject<{ focus(position?: { line: number; column?: number }): void } | null>;
   size: 'tall' | 'short';
+}
+
+/**
+ * 超过这么多字符就不放进文本框：浏览器给几兆文字的 <textarea> 排版要占用主线程好几秒。编辑器只渲染看得见的行，
+ * 没有这个问题，所以这时直接加载编辑器。
+ */
+const MAX_TEXTAREA_CHARS = 200_000;
+
+function sizeText(characters: number): string {
+  return characters >= 1024 * 1024
+    ? `${(characters / 1024 / 1024).toFixed(1)} M`
+    : `${Math.round(characters / 1024)} K`;
 }
 
 /** 光标所在的行列（从 1 开始），换成编辑器时保持在同一处。 */
@@ -56,6 +70,7 @@ export default function CodeInput({
   onChange,
   onRun,
   editorModule,
+  onNeedEditor,
   mark,
   handleRef,
   size,
@@ -135,8 +150,20 @@ export default function CodeInput({
     }
   };
 
+  const tooLarge = !editorModule && value.length > MAX_TEXTAREA_CHARS;
+  useEffect(() => {
+    if (tooLarge) onNeedEditor();
+  }, [tooLarge, onNeedEditor]);
+
   const sizeClass = size === 'tall' ? styles.inputTall : styles.inputShort;
   if (editorModule) return <div ref={host} className={`${styles.editorHost} ${sizeClass}`} />;
+  if (tooLarge) {
+    return (
+      <div id={id} className={`${styles.plainInput} ${styles.largeInput} ${sizeClass}`}>
+        内容约 {sizeText(value.length)} 个字符，正在加载编辑器……
+      </div>
+    );
+  }
   return (
     <textarea
       ref={textarea}

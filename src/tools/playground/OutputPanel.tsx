@@ -47,7 +47,9 @@ interface Props {
 /** 代码的输出：console 的每一条、render() 的文字、最后一个表达式的值和异常。全部作为文字显示。 */
 export default function OutputPanel({ entries, dropped, run, onShowError }: Props): JSX.Element {
   return (
-    <div className={styles.output}>
+    // 输出可能很长：滚动区域要能用键盘聚焦和滚动（WCAG 2.1.1，axe 的 scrollable-region-focusable）。
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.output} role="region" aria-label="运行输出" tabIndex={0}>
       {entries.length === 0 && run.status !== 'running' && <p className={styles.outputEmpty}>（没有输出）</p>}
       <ol className={styles.outputList} aria-label="输出">
         {entries.map((entry, index) => (

@@ -26,6 +26,10 @@ interface TreeState {
 
 const EMPTY_TREE: TreeState = { opened: [], closed: [], picked: null };
 
+/**
+ * 编辑器（CodeMirror，约 165 KB gzip）在读者要用它时才加载：指针移到演练场上、触摸或焦点进来的那一刻。
+ * 首屏只有布局和可用的文本框；在 4 倍降速的手机上，加载并创建两个编辑器要占用主线程半秒以上，不应计入页面的加载。
+ */
 function useEditorModule(): [EditorModule | null, () => void] {
   const [module, setModule] = useState<EditorModule | null>(null);
   const requested = useRef(false);
@@ -34,11 +38,6 @@ function useEditorModule(): [EditorModule | null, () => void] {
     requested.current = true;
     void import('./editor').then(setModule);
   }, []);
-  useEffect(() => {
-    // 页面先画出布局和可用的文本框，编辑器在浏览器空闲时再加载；读者先点进了文本框就立即加载。
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-    else setTimeout(load, 300);
-  }, [load]);
   return [module, load];
 }
 
@@ -106,7 +105,7 @@ export default function PlaygroundApp(): JSX.Element {
               lastAnalyzed.current = null;
               setAnalysisProblem(
                 outcome.status === 'timeout'
-                  ? '解析 HTML 或执行选择器超过 3 秒，已停止。换一段较小的 HTML 或较简单的选择器再试。'
+                  ? '解析 HTML 或执行选择器超过 10 秒，已停止。换一段较小的 HTML 或较简单的选择器再试。'
                   : outcome.message,
               );
             }
@@ -203,7 +202,12 @@ export default function PlaygroundApp(): JSX.Element {
 
   return (
     // data-sandbox-worker：构建后写入内容安全策略时，据此给这个页面加上 worker-src（src/csp/policy.ts）。
-    <div className={styles.tool} data-sandbox-worker="" onFocusCapture={loadEditor}>
+    <div
+      className={styles.tool}
+      data-sandbox-worker=""
+      onPointerOver={loadEditor}
+      onTouchStart={loadEditor}
+      onFocusCapture={loadEditor}>
       <noscript>
         <p className="alert alert--warning">演练场需要 JavaScript 才能解析 HTML 和运行代码；现在只能查看默认示例。</p>
       </noscript>
@@ -234,6 +238,7 @@ export default function PlaygroundApp(): JSX.Element {
             onChange={onHtmlChange}
             onRun={runNow}
             editorModule={editorModule}
+            onNeedEditor={loadEditor}
             size="tall"
           />
           <ParseOptionsForm
@@ -313,6 +318,7 @@ export default function PlaygroundApp(): JSX.Element {
             onChange={onCodeChange}
             onRun={runNow}
             editorModule={editorModule}
+            onNeedEditor={loadEditor}
             mark={errorMark}
             handleRef={codeHandle}
             size="short"
@@ -326,6 +332,7 @@ export default function PlaygroundApp(): JSX.Element {
               停止输入后自动运行
             </label>
             <p
+              id="playground-run-status"
               role="status"
               className={run.status === 'timeout' || run.status === 'failed' ? styles.runProblem : styles.runStatus}>
               {runStatusText(run, entries.length)}

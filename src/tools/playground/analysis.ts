@@ -14,7 +14,7 @@ import type { ParseOptions } from './state';
 /** 树最多显示这么多行，其余的数出来告诉读者；折叠一些节点就能看到后面的内容。 */
 export const MAX_TREE_ROWS = 1500;
 /** 默认展开到第几层（从 0 起），以及默认展开的节点最多有多少个子节点。 */
-const DEFAULT_OPEN_DEPTH = 3;
+const DEFAULT_OPEN_DEPTH = 4;
 const DEFAULT_OPEN_CHILDREN = 40;
 /** 选中结果里默认展开祖先、并列出详情的前几个。 */
 const REVEALED_MATCHES = 20;
@@ -124,7 +124,7 @@ export class LoadedDocument {
     try {
       matches = this.$(selector).toArray();
     } catch (error) {
-      return { ok: false, help: explainSelectorError(error) };
+      return { ok: false, help: explainSelectorError(error, selector) };
     }
     const ms = performance.now() - started;
     this.matched = new Set(matches);

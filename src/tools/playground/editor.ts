@@ -8,7 +8,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { htmlLanguage } from '@codemirror/lang-html';
 import { jsxLanguage } from '@codemirror/lang-javascript';
 import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -20,6 +20,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { nestingDepth } from './nestingDepth';
 
 export type EditorLanguage = 'html' | 'javascript';
 
@@ -118,12 +119,22 @@ const errorMark = StateField.define({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+/** 比这更深的 HTML 不做语法分析（见 nestingDepth.ts）；一次插入超过这么多字符（粘贴）时重新估计深度。 */
+const MAX_HIGHLIGHTED_DEPTH = 500;
+const RECHECK_INSERTED_CHARS = 10_000;
+
+function htmlLanguageFor(text: string): Extension {
+  return nestingDepth(text, MAX_HIGHLIGHTED_DEPTH) > MAX_HIGHLIGHTED_DEPTH ? [] : htmlLanguage;
+}
+
 function position(view: EditorView, line: number, column = 1): number {
   const lineInfo = view.state.doc.line(Math.min(Math.max(1, line), view.state.doc.lines));
   return Math.min(lineInfo.from + Math.max(0, column - 1), lineInfo.to);
 }
 
 export function createEditor(options: EditorOptions): EditorHandle {
+  const language = new Compartment();
+  const languageFor = (text: string) => (options.language === 'html' ? htmlLanguageFor(text) : jsxLanguage);
   const extensions: Extension[] = [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -150,7 +161,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
       ...defaultKeymap,
       ...historyKeymap,
     ]),
-    options.language === 'html' ? htmlLanguage : jsxLanguage,
+    language.of(languageFor(options.value)),
     errorMark,
     theme,
     EditorView.contentAttributes.of({
@@ -159,6 +170,14 @@ export function createEditor(options: EditorOptions): EditorHandle {
       spellcheck: 'false',
       autocapitalize: 'off',
       autocorrect: 'off',
+    }),
+    // 粘贴或整体替换了一大段 HTML：在这次事务生效之前重新决定要不要语法分析，免得先用旧的设置去分析几千层的嵌套。
+    EditorState.transactionExtender.of((transaction) => {
+      if (options.language !== 'html' || !transaction.docChanged) return null;
+      let inserted = 0;
+      transaction.changes.iterChanges((_fromA, _toA, fromB, toB) => (inserted += toB - fromB));
+      if (inserted <= RECHECK_INSERTED_CHARS) return null;
+      return { effects: language.reconfigure(languageFor(transaction.newDoc.toString())) };
     }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) options.onChange(update.state.doc.toString());

@@ -6,8 +6,13 @@ import type { ParseOptions } from './state';
  * （卡死的循环只能这样停下）、换一个新的，并告诉读者。
  */
 
-/** 时限：超过就停下。 */
-export const TIME_LIMIT_MS = 3000;
+/** 读者代码的时限：超过就连同 worker 一起停下。 */
+export const RUN_TIME_LIMIT_MS = 3000;
+/**
+ * 解析与选择的时限。这里只运行本站的代码，不会死循环，但几兆的 HTML 在慢手机上解析要几秒，病态的选择器
+ * （层层嵌套的 :has()）可能更久：给得宽一些，超过了同样换一个新的 worker。
+ */
+export const ANALYSIS_TIME_LIMIT_MS = 10_000;
 
 /** 两个构造写在这里，由打包工具（Rspack）识别出 worker 的入口，各自打成单独的文件。 */
 function createAnalysisWorker(): Worker {
@@ -99,7 +104,7 @@ export class AnalysisClient {
     const timer = setTimeout(() => {
       this.restart();
       finish({ status: 'timeout' });
-    }, TIME_LIMIT_MS);
+    }, ANALYSIS_TIME_LIMIT_MS);
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', onError);
     worker.postMessage(request);
@@ -154,7 +159,7 @@ export class RunClient {
       const timer = setTimeout(() => {
         settle({ status: 'timeout' });
         end();
-      }, TIME_LIMIT_MS);
+      }, RUN_TIME_LIMIT_MS);
       worker.onmessage = (event: MessageEvent<RunMessage>) => {
         const message = event.data;
         if (message.type === 'output' && message.id === id) onOutput(message.entry);

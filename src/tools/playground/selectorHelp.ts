@@ -61,8 +61,8 @@ function pseudoElementHelp(name: string, engineMessage: string): SelectorHelp {
   };
 }
 
-/** 选择器抛出错误时的说明。 */
-export function explainSelectorError(error: unknown): SelectorHelp {
+/** 选择器抛出错误时的说明。selector 用来找出错误信息里没有写出的名字（例如是哪个伪元素）。 */
+export function explainSelectorError(error: unknown, selector: string): SelectorHelp {
   const engineMessage = error instanceof Error ? error.message : String(error);
   const unknownPseudo = /^Unknown pseudo-class :([\w-]+)/.exec(engineMessage);
   if (unknownPseudo) {
@@ -88,7 +88,7 @@ export function explainSelectorError(error: unknown): SelectorHelp {
     };
   }
   if (/^Pseudo-elements are not supported/.test(engineMessage)) {
-    return pseudoElementHelp(/::([\w-]+)/.exec(engineMessage)?.[1] ?? '…', engineMessage);
+    return pseudoElementHelp(/::([\w-]+)/.exec(selector)?.[1] ?? '…', engineMessage);
   }
   if (/^Namespaced (tag names|attributes)/.test(engineMessage)) {
     return {
