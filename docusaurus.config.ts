@@ -20,6 +20,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
+import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
 
 const config = {
@@ -62,6 +63,7 @@ const config = {
     robotsTxtPlugin,
     announcementResetPlugin,
     leanPrismPlugin,
+    toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),

@@ -130,7 +130,7 @@ test.describe('演练场：页面与输入', () => {
     await expect(page.getByRole('radio', { name: /文档：补全/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(htmlEditor).toBeFocused();
-    expect(await inputText(page, 'HTML')).toBe('<ul><li>1</li><li>2</li><li>3</li></ul>');
+    await expect.poll(() => inputText(page, 'HTML')).toBe('<ul><li>1</li><li>2</li><li>3</li></ul>');
   });
 
   test('解析选项：文档与片段、parse5 与 htmlparser2、XML、decodeEntities、baseURI；改选项会重新运行', async ({
@@ -394,8 +394,8 @@ test.describe('演练场：分享', () => {
     await expect(link).toHaveAttribute('href', /^\/playground#v1\./);
     await link.click();
     await expect(page).toHaveURL(/\/playground#v1\./);
-    expect(await inputText(page, '代码')).toMatch(/render\(<pre>/);
-    expect(await inputText(page, 'HTML')).toMatch(/<li class="book" data-lang="zh">三体<\/li>/);
+    await expect.poll(() => inputText(page, '代码')).toMatch(/render\(<pre>/);
+    await expect.poll(() => inputText(page, 'HTML')).toMatch(/<li class="book" data-lang="zh">三体<\/li>/);
     await expect(selectorInput(page)).toHaveValue('li[data-lang="zh"]:not(.sale)');
     await expect(matchStatus(page)).toHaveText('2 个匹配');
     await expect(output(page)).toHaveText('render()li[data-lang="zh"]:not(.sale) 选中了 2 个：三体、活着');
@@ -445,7 +445,7 @@ freshTest.describe('演练场：需要单独浏览器上下文的检查', () => 
     await expect(selectorInput(page)).toHaveValue('p');
     // 还原出的内容同样写不进链接，提示随之换成说明大小的那一条。
     await expect(page.getByRole('status').filter({ hasText: '超过了 16,000 个字符' })).toBeVisible();
-    expect(await inputText(page, 'HTML')).toBe(`<p>${noise}</p>`);
+    await expect.poll(() => inputText(page, 'HTML')).toBe(`<p>${noise}</p>`);
   });
 
   freshTest('320 px 宽、200% 缩放：没有横向滚动，输入和结果上下排列', async ({ page }) => {

@@ -156,29 +156,28 @@ export default function CodeInput({
   }, [tooLarge, onNeedEditor]);
 
   const sizeClass = size === 'tall' ? styles.inputTall : styles.inputShort;
-  if (editorModule) return <div ref={host} className={`${styles.editorHost} ${sizeClass}`} />;
-  if (tooLarge) {
-    return (
-      <div id={id} className={`${styles.plainInput} ${styles.largeInput} ${sizeClass}`}>
-        内容约 {sizeText(value.length)} 个字符，正在加载编辑器……
-      </div>
-    );
-  }
   return (
-    <textarea
-      ref={textarea}
-      id={id}
-      className={`${styles.plainInput} ${sizeClass}`}
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={onKeyDown}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoComplete="off"
-      autoCorrect="off"
-      wrap="off"
-    />
+    <>
+      {/* 编辑器接手后文本框只是隐藏：服务端渲染出的元素水合之后都还在，页面结构不随加载时机变化。 */}
+      <textarea
+        ref={textarea}
+        id={id}
+        className={`${styles.plainInput} ${sizeClass}`}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        value={tooLarge || editorModule ? '' : value}
+        readOnly={tooLarge}
+        placeholder={tooLarge ? `内容约 ${sizeText(value.length)} 个字符，正在加载编辑器……` : undefined}
+        hidden={Boolean(editorModule)}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        wrap="off"
+      />
+      {editorModule && <div ref={host} className={`${styles.editorHost} ${sizeClass}`} />}
+    </>
   );
 }

@@ -50,7 +50,10 @@ export default function OutputPanel({ entries, dropped, run, onShowError }: Prop
     // 输出可能很长：滚动区域要能用键盘聚焦和滚动（WCAG 2.1.1，axe 的 scrollable-region-focusable）。
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.output} role="region" aria-label="运行输出" tabIndex={0}>
-      {entries.length === 0 && run.status !== 'running' && <p className={styles.outputEmpty}>（没有输出）</p>}
+      {/* 有输出时隐藏而不移除：服务端渲染出的元素水合之后都还在（pages.spec.ts 的颜色检查依赖这一点）。 */}
+      <p className={styles.outputEmpty} hidden={entries.length > 0 || run.status === 'running'}>
+        （没有输出）
+      </p>
       <ol className={styles.outputList} aria-label="输出">
         {entries.map((entry, index) => (
           <li key={index} className={`${styles.outputEntry} ${styles[`level_${entry.level}`] ?? ''}`}>
