@@ -23,7 +23,7 @@ const LEVEL_LABEL: Partial<Record<OutputEntry['level'], string>> = {
 export function runStatusText(run: RunState, entries: number): string {
   switch (run.status) {
     case 'idle':
-      return '还没有运行。';
+      return '还没有运行（代码为空时不运行）。';
     case 'running':
       return '正在运行……';
     case 'done':
@@ -45,7 +45,7 @@ interface Props {
 }
 
 /** 代码的输出：console 的每一条、render() 的文字、最后一个表达式的值和异常。全部作为文字显示。 */
-export default function OutputPanel({ entries, dropped, run, onShowError }: Props): JSX.Element {
+function OutputPanel({ entries, dropped, run, onShowError }: Props): JSX.Element {
   return (
     // 输出可能很长：滚动区域要能用键盘聚焦和滚动（WCAG 2.1.1，axe 的 scrollable-region-focusable）。
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -78,3 +78,6 @@ export default function OutputPanel({ entries, dropped, run, onShowError }: Prop
     </div>
   );
 }
+
+/** 父组件每次按键都会重新渲染；几百行的树和上千条输出只在自己的数据变了时才重新渲染。 */
+export default React.memo(OutputPanel);

@@ -41,6 +41,15 @@ function useEditorModule(): [EditorModule | null, () => void] {
   return [module, load];
 }
 
+function milliseconds(ms: number): string {
+  return ms < 1 ? '不到 1 ms' : `${Math.round(ms)} ms`;
+}
+
+/** 树上方的一句话：在 worker 里解析和执行选择器各用了多久。 */
+function timingText(parseMs: number, selectMs: number | null): string {
+  return `解析用了 ${milliseconds(parseMs)}${selectMs === null ? '' : `，选择器用了 ${milliseconds(selectMs)}`}；`;
+}
+
 /** 演练场的全部界面。页面文件只负责标题和布局外壳。 */
 export default function PlaygroundApp(): JSX.Element {
   const { state, update, notice, copyLink, downloadState, openStateFile } = useShareableState(DEFAULT_STATE);
@@ -129,6 +138,7 @@ export default function PlaygroundApp(): JSX.Element {
     });
   }, []);
   const pickNode = useCallback((id: number) => setTree((current) => ({ ...current, picked: id })), []);
+  const pickRow = useCallback((row: TreeRow) => pickNode(row.id), [pickNode]);
 
   // —— 运行代码 ——
   const [entries, setEntries] = useState<OutputEntry[]>([]);
@@ -143,6 +153,14 @@ export default function PlaygroundApp(): JSX.Element {
     const client = runClient.current;
     if (!client) return;
     const { code, html, options } = stateRef.current;
+    if (code.trim() === '') {
+      // 没有代码就不必在运行的 worker 里再解析一遍 HTML。
+      client.stop();
+      setEntries([]);
+      setDropped(0);
+      setRun({ status: 'idle' });
+      return;
+    }
     pendingOutput.current = [];
     setEntries([]);
     setDropped(0);
@@ -188,6 +206,12 @@ export default function PlaygroundApp(): JSX.Element {
   );
   const onHtmlChange = useMemo(() => setField('html'), [setField]);
   const onCodeChange = useMemo(() => setField('code'), [setField]);
+  const setSelector = useMemo(() => setField('selector'), [setField]);
+  const showError = useCallback(
+    (entry: OutputEntry) =>
+      codeHandle.current?.focus(entry.line === undefined ? undefined : { line: entry.line, column: entry.column }),
+    [],
+  );
 
   const loadExample = useCallback(
     (id: string) => {
@@ -198,6 +222,7 @@ export default function PlaygroundApp(): JSX.Element {
   );
 
   const parse = analysis?.parse;
+  const selection = analysis?.selection;
   const matchStatus = analysisProblem ? '无法匹配' : matchStatusText(analysis, state.selector, analyzing);
 
   return (
@@ -276,9 +301,15 @@ export default function PlaygroundApp(): JSX.Element {
           <Heading as="h3" id="playground-tree-title" className={styles.subheading}>
             文档树
           </Heading>
-          <p id="playground-tree-help" className={styles.hint}>
+          {/* data-* 里是未取整的耗时，供 npm run bench:playground 读取。 */}
+          <p
+            id="playground-tree-help"
+            className={styles.hint}
+            data-analysis-id={analysis?.id}
+            data-parse-ms={parse?.ok ? parse.ms.toFixed(2) : undefined}
+            data-select-ms={selection?.ok ? selection.ms.toFixed(2) : undefined}>
             {parse?.ok
-              ? `解析用了 ${Math.max(1, Math.round(parse.ms))} ms，共 ${parse.nodes.toLocaleString('zh-CN')} 个节点、${parse.elements.toLocaleString('zh-CN')} 个元素。`
+              ? `${timingText(parse.ms, selection?.ok ? selection.ms : null)}共 ${parse.nodes.toLocaleString('zh-CN')} 个节点、${parse.elements.toLocaleString('zh-CN')} 个元素。`
               : '这是 Cheerio 建出的树，不一定和浏览器的一样。'}
             点一个节点，生成只匹配它的选择器。
           </p>
@@ -288,14 +319,10 @@ export default function PlaygroundApp(): JSX.Element {
               truncated={analysis.tree.truncated}
               revealToken={revealToken}
               onToggle={toggleRow}
-              onPick={(row) => pickNode(row.id)}
+              onPick={pickRow}
             />
           )}
-          <SelectorPanel
-            analysis={analysis}
-            onUseSelector={(selector) => update((current) => ({ ...current, selector }))}
-            onPick={pickNode}
-          />
+          <SelectorPanel analysis={analysis} onUseSelector={setSelector} onPick={pickNode} />
         </section>
 
         <section className={`${styles.panel} ${styles.panelWide}`} aria-labelledby="playground-code-title">
@@ -338,16 +365,7 @@ export default function PlaygroundApp(): JSX.Element {
               {runStatusText(run, entries.length)}
             </p>
           </div>
-          <OutputPanel
-            entries={entries}
-            dropped={dropped}
-            run={run}
-            onShowError={(entry) =>
-              codeHandle.current?.focus(
-                entry.line === undefined ? undefined : { line: entry.line, column: entry.column },
-              )
-            }
-          />
+          <OutputPanel entries={entries} dropped={dropped} run={run} onShowError={showError} />
         </section>
       </div>
       <SandboxHelp />

@@ -150,7 +150,7 @@ interface Props {
 }
 
 /** 树下面的结果：点中节点生成的选择器、前几个匹配的详情。 */
-export default function SelectorPanel({ analysis, onUseSelector, onPick }: Props): JSX.Element | null {
+function SelectorPanel({ analysis, onUseSelector, onPick }: Props): JSX.Element | null {
   if (!analysis) return null;
   const { selection, pick } = analysis;
   return (
@@ -162,3 +162,6 @@ export default function SelectorPanel({ analysis, onUseSelector, onPick }: Props
     </>
   );
 }
+
+/** 父组件每次按键都会重新渲染；几百行的树和上千条输出只在自己的数据变了时才重新渲染。 */
+export default React.memo(SelectorPanel);

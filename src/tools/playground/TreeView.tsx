@@ -49,7 +49,7 @@ function RowContent({ row }: { row: TreeRow }): JSX.Element {
  * 解析出的文档树：只显示分析 worker 算出的可见行（大文档不会一次画出几万个节点）。
  * 键盘操作与 WAI-ARIA 的树视图一致：上下键移动，右键展开，左键折叠或回到父节点，Enter 选中节点生成选择器。
  */
-export default function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JSX.Element {
+function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JSX.Element {
   const list = useRef<HTMLUListElement>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   /** 可以用 Tab 进入的那一行（其余行 tabIndex=-1，用方向键移动）。 */
@@ -156,7 +156,10 @@ export default function TreeView({ rows, truncated, revealToken, onToggle, onPic
           </li>
         ))}
       </ul>
-      {truncated && <p className={styles.treeNote}>树太大，只显示了前 1 500 行；折叠一些节点可以看到后面的内容。</p>}
+      {truncated && <p className={styles.treeNote}>树太大，只显示了前 500 行；折叠一些节点可以看到后面的内容。</p>}
     </>
   );
 }
+
+/** 父组件每次按键都会重新渲染；几百行的树和上千条输出只在自己的数据变了时才重新渲染。 */
+export default React.memo(TreeView);

@@ -12,7 +12,7 @@ import type { ParseOptions } from './state';
  */
 
 /** 树最多显示这么多行，其余的数出来告诉读者；折叠一些节点就能看到后面的内容。 */
-export const MAX_TREE_ROWS = 1500;
+export const MAX_TREE_ROWS = 500;
 /** 默认展开到第几层（从 0 起），以及默认展开的节点最多有多少个子节点。 */
 const DEFAULT_OPEN_DEPTH = 4;
 const DEFAULT_OPEN_CHILDREN = 40;
