@@ -11,7 +11,7 @@ export default function PlaygroundPage(): JSX.Element {
       title="演练场"
       description="在浏览器里试用 Cheerio：解析 HTML、测试选择器、点选节点生成选择器、运行代码，并用一个链接分享全部内容。不用安装，代码在沙箱线程里运行。">
       <main className={`container ${styles.page}`}>
-        {/* 标题放在 <header> 里：站内搜索按 “header h1” 给这个页面建记录，关键词（playground、选择器测试……）挂在上面。 */}
+        {/* 标题放在 <header> 里：站内搜索按“header h1”给这个页面建记录，关键词（playground、选择器测试……）挂在上面。 */}
         <header>
           <Heading as="h1">演练场</Heading>
           <p className={styles.lead}>

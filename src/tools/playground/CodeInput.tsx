@@ -2,7 +2,8 @@ import React, { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'r
 import type { EditorHandle, EditorLanguage } from './editor';
 import styles from './playground.module.css';
 
-export type EditorModule = typeof import('./editor');
+/** 按需加载的编辑器模块里用到的部分（见 PlaygroundApp 的 useEditorModule）。 */
+export type EditorModule = Pick<typeof import('./editor'), 'createEditor'>;
 
 export interface CodeMark {
   line: number;

@@ -36,7 +36,7 @@ function useEditorModule(): [EditorModule | null, () => void] {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void import('./editor').then(setModule);
+    void import('./editor').then(({ createEditor }) => setModule({ createEditor }));
   }, []);
   return [module, load];
 }

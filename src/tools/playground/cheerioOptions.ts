@@ -1,7 +1,7 @@
 import type { CheerioOptions } from 'cheerio';
 import type { ParseOptions } from './state';
 
-/** baseURI 只接受绝对 URL：cheerio 不在 load 时检查它，等到读 `.prop('href')` 才抛出 “Invalid URL”。 */
+/** baseURI 只接受绝对 URL：cheerio 不在 load 时检查它，等到读 `.prop('href')` 才抛出“Invalid URL”。 */
 export function isValidBaseURI(baseURI: string): boolean {
   if (baseURI === '') return true;
   try {

@@ -1,5 +1,5 @@
 /**
- * 与浏览器的 `CSS.escape()` 相同的转义（CSSOM 规范的 “serialize an identifier”）。Worker 里没有 `CSS` 对象，
+ * 与浏览器的 `CSS.escape()` 相同的转义（CSSOM 规范的“serialize an identifier”）。Worker 里没有 `CSS` 对象，
  * Node 里也没有，所以自己实现。
  */
 export function cssEscape(value: string): string {

@@ -102,7 +102,7 @@ export function explainSelectorError(error: unknown, selector: string): Selector
     const found = /found (.*)$/.exec(engineMessage)?.[1] ?? '';
     return {
       summary: '选择器语法错误：这里应该是一个名字。',
-      detail: `标签名、class 名、id 或属性名的位置上出现了${found.trim() === '' ? '空白或结尾' : `“${found.trim()}”`}。检查是否少写了名字（例如 “div.” 或 “a[”），特殊字符要用反斜杠转义。`,
+      detail: `标签名、class 名、id 或属性名的位置上出现了${found.trim() === '' ? '空白或结尾' : `“${found.trim()}”`}。检查是否少写了名字（例如“div.”或“a[”），特殊字符要用反斜杠转义。`,
       link: BASICS_GUIDE,
       engineMessage,
     };
@@ -110,7 +110,7 @@ export function explainSelectorError(error: unknown, selector: string): Selector
   if (/Parenthesis not matched|Missing closing parenthesis/.test(engineMessage)) {
     return {
       summary: '选择器语法错误：括号没有配对。',
-      detail: '有一个左括号缺少对应的右括号 “)”，例如 :not(.a 应为 :not(.a)。',
+      detail: '有一个左括号缺少对应的右括号“)”，例如 :not(.a 应为 :not(.a)。',
       link: BASICS_GUIDE,
       engineMessage,
     };
@@ -118,7 +118,7 @@ export function explainSelectorError(error: unknown, selector: string): Selector
   if (/Attribute selector didn't terminate|Malformed attribute selector/.test(engineMessage)) {
     return {
       summary: '选择器语法错误：属性选择器没有写完。',
-      detail: '属性选择器要以 “]” 结束；值里有空格或特殊字符时，用引号括起来，例如 [title="新 书"]。',
+      detail: '属性选择器要以“]”结束；值里有空格或特殊字符时，用引号括起来，例如 [title="新 书"]。',
       link: { href: '/docs/basics/selecting#attribute-selectors', label: '《选择元素》的“属性选择器”一节' },
       engineMessage,
     };
