@@ -176,7 +176,6 @@ export default function CodeInput({
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"
-        wrap="off"
       />
       {editorModule && <div ref={host} className={`${styles.editorHost} ${sizeClass}`} />}
     </>
