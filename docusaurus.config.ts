@@ -21,6 +21,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
+import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
 import readerToolsPlugin from './src/plugins/reader-tools';
 
@@ -66,6 +67,7 @@ const config = {
     announcementResetPlugin,
     leanPrismPlugin,
     readerToolsPlugin,
+    toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),

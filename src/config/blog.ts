@@ -1,4 +1,5 @@
 import type { Options as BlogOptions, ReadingTimeFunctionOption } from '@docusaurus/plugin-content-blog';
+import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
 import { blogEditUrl } from './editUrl';
 
@@ -33,7 +34,7 @@ export const blogOptions = {
   showReadingTime: true,
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
-  rehypePlugins: [staticRuns],
+  rehypePlugins: [playgroundLinks, staticRuns],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   feedOptions: {

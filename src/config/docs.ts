@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
 import { docEditUrl } from './editUrl';
 
@@ -9,6 +10,7 @@ export const docsOptions = {
   showLastUpdateTime: false,
   editUrl: ({ docPath }) => docEditUrl(docPath),
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
-  // 静态内容在浏览器里保留服务端 HTML，不逐个元素水合：长页面在手机上的主线程时间主要花在这里。
-  rehypePlugins: [staticRuns],
+  // 实时代码块带上“在演练场中打开”的链接（构建时压缩好）；静态内容在浏览器里保留服务端 HTML，不逐个元素水合：
+  // 长页面在手机上的主线程时间主要花在这里。
+  rehypePlugins: [playgroundLinks, staticRuns],
 } satisfies DocsOptions;

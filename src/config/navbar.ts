@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { links } from './links';
+import { TOOLS } from '../tools/shared/tools';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
@@ -17,6 +18,14 @@ export const navbar = {
     { to: '/docs/intro', label: '教程', position: 'left', activeBaseRegex: '^/docs/(?!api(/|$))' },
     { to: '/docs/api', label: 'API', position: 'left', activeBaseRegex: '^/docs/api(/|$)' },
     { to: '/blog', label: '博客', position: 'left' },
+    // 演练场与两个工具页（编码实验室、迁移检查）：标签本身链接到演练场，下拉菜单列出三个工具。
+    {
+      type: 'dropdown',
+      to: '/playground',
+      label: '演练场',
+      position: 'left',
+      items: TOOLS.map(({ to, label }) => ({ to, label })),
+    },
     {
       type: 'localeDropdown',
       position: 'right',

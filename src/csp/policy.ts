@@ -14,6 +14,8 @@ const META_CSP = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
 const LIVE_EDITOR_MARKER =
   /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
 
+/** 在 Web Worker 里解析 HTML、运行读者代码的页面（演练场，src/tools/playground/PlaygroundApp.tsx 的根元素）。 */
+
 /** 浏览器会执行的脚本类型：没有 type、JavaScript MIME 类型或 module；JSON-LD 之类的数据块不受 script-src 约束。 */
 function isExecutable(attributes: string): boolean {
   const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
@@ -73,7 +75,9 @@ export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsS
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connectSrc],
-    // 离线阅读的服务工作线程（本站的 sw.js）；不放行 blob: 和 data:，页面造不出别的工作线程。
+    // 本站脚本文件创建的工作线程：离线阅读的 sw.js，演练场与工具页的 Web Worker。不放行 blob: 和 data:，页面造不出
+    // 别的工作线程。同源脚本文件创建的 worker 用它自己的策略（来自响应头，静态托管不发送），不继承页面的这一份：
+    // 演练场在 worker 里用 eval 运行读者的代码，页面本身不需要 'unsafe-eval'（tests/e2e/playground.spec.ts 验证）。
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -48,6 +48,10 @@ function HomepageExample(): ReactNode {
           </CodeBlock>
           <p className={styles.exampleOutputLabel}>输出：</p>
           <CodeBlock language="html">{homeExample.output}</CodeBlock>
+          <p className={styles.exampleTry}>
+            想亲手改一改？<Link to="/playground">打开演练场</Link>：在浏览器里粘贴 HTML、测试选择器、运行 Cheerio
+            代码，不用安装任何东西。
+          </p>
         </div>
       </div>
     </section>

@@ -745,6 +745,27 @@ export const PAGE_TERMS: PageTerms[] = [
     ],
   },
   {
+    page: '/playground',
+    words: [
+      'playground',
+      'selector tester',
+      'selector test',
+      'repl',
+      'sandbox',
+      'online',
+      'try it',
+      '演练场',
+      '在线运行',
+      '在线试一试',
+      '在线试用',
+      '在线测试',
+      '选择器测试',
+      '测试选择器',
+      '生成选择器',
+      '沙箱',
+    ],
+  },
+  {
     page: '/blog/cheerio-1.0',
     words: [
       'release',

@@ -4,7 +4,10 @@ import * as cheerio from 'cheerio';
 import type { Nodes } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { decodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
 import { resolveRequestPath } from '../../src/server/static-server';
+import { PLAYGROUND_PATH } from '../../src/plugins/playground-links';
+import { fragmentProblemText, FragmentError, looksLikeState } from '../../src/tools/playground/fragmentFormat';
 
 /** 一个站内链接：出现在哪个页面、写的是什么、指向哪个路径和锚点。 */
 export type InternalLink = { source: string; href: string; pathname: string; hash: string };
@@ -54,6 +57,16 @@ export async function findBrokenLinks(root: string, links: InternalLink[]): Prom
       continue;
     }
     if (!link.hash || !file.endsWith('.html')) continue;
+    // 演练场链接的片段是压缩的状态，不是锚点：检查它能否还原。
+    if (link.pathname === PLAYGROUND_PATH && looksLikeState(link.hash)) {
+      try {
+        decodeFragmentSync(link.hash);
+      } catch (error) {
+        const reason = error instanceof FragmentError ? fragmentProblemText(error.problem) : String(error);
+        broken.push({ ...link, problem: `演练场链接无法还原：${reason}` });
+      }
+      continue;
+    }
     let anchors = anchorCache.get(file);
     if (!anchors) {
       anchors = collectAnchors(await readFile(file, 'utf8'));

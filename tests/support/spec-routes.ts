@@ -42,6 +42,6 @@ export const blogRoutes = [
   '/blog/new-website',
 ];
 
-export const pageRoutes = ['/', '/attribution', '/search', '/docs/intro'];
+export const pageRoutes = ['/', '/attribution', '/search', '/docs/intro', '/playground'];
 
 export const specRoutes = [...pageRoutes, ...tutorialRoutes, ...categoryRoutes, ...apiRoutes, ...blogRoutes];

@@ -43,7 +43,7 @@ describe('内容安全策略（构建后写入每个页面）', () => {
     assert.deepEqual(policy.get('connect-src'), ["'self'"]);
   });
 
-  it('工作线程只能来自本站（离线阅读的 sw.js），不放行 blob: 和 data:', () => {
+  it('工作线程只能来自本站（离线阅读的 sw.js、演练场与工具页的 worker），不放行 blob: 和 data:', () => {
     for (const hostedSearch of [false, true]) {
       const policy = directives(applyPolicy(page(''), { hostedSearch }));
       assert.deepEqual(policy.get('worker-src'), ["'self'"]);
@@ -65,6 +65,12 @@ describe('内容安全策略（构建后写入每个页面）', () => {
     assert.ok(live.get('script-src')?.includes("'unsafe-eval'"));
     const plain = directives(applyPolicy(page('<p>正文</p>'), { hostedSearch: false }));
     assert.ok(!plain.get('script-src')?.includes("'unsafe-eval'"));
+  });
+
+  it("演练场只靠 worker-src 'self' 运行读者的代码，页面本身不需要 'unsafe-eval'", () => {
+    const playground = directives(applyPolicy(page('<div data-sandbox-worker=""></div>'), { hostedSearch: false }));
+    assert.deepEqual(playground.get('worker-src'), ["'self'"]);
+    assert.ok(!playground.get('script-src')?.includes("'unsafe-eval'"));
   });
 
   it('托管搜索模式才允许连接 Algolia；配置了统计脚本时放行它的源', () => {

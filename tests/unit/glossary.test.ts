@@ -18,8 +18,9 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 /** 术语表里的页面路径对应的源文件：教程是 docs/ 下的 Markdown，博客按 front matter 的 slug 找，读者工具是 src/pages/playground/ 下的页面。 */
 function pageExists(page: string): boolean {
   if (page === '/docs/api') return true;
-  const tool = /^\/playground\/([\w-]+)$/.exec(page);
-  if (tool) return existsSync(path.join(root, 'src/pages/playground', `${tool[1]}.tsx`));
+  // src/pages 里的独立页面（如 /playground）：文件名或目录下的 index 就是地址。
+  const standalone = path.join(root, 'src/pages', page.slice(1));
+  if (['.tsx', '.md', '.mdx', '/index.tsx'].some((ext) => existsSync(standalone + ext))) return true;
   const doc = /^\/docs\/(.+)$/.exec(page);
   if (doc) return ['.md', '.mdx'].some((ext) => existsSync(path.join(root, 'docs', doc[1] + ext)));
   const post = /^\/blog\/(.+)$/.exec(page);

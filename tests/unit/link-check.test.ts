@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { playgroundLinkFor } from '../../src/plugins/playground-links';
 import {
   collectAnchors,
   extractInternalLinks,
@@ -19,6 +20,7 @@ before(async () => {
   await mkdir(path.join(root, 'docs'), { recursive: true });
   await writeFile(path.join(root, 'docs', 'intro.html'), '<h2 id="install">安装</h2><a name="legacy"></a>');
   await writeFile(path.join(root, 'index.html'), '<h1>首页</h1>');
+  await writeFile(path.join(root, 'playground.html'), '<h1>演练场</h1>');
 });
 
 after(async () => {
@@ -59,6 +61,22 @@ describe('findBrokenLinks', () => {
       broken.map(({ href, problem }) => `${href} ${problem}`),
       ['/docs/intro#nope 目标页面中没有 #nope', '/missing 目标页面不存在'],
     );
+  });
+});
+
+describe('演练场链接', () => {
+  it('片段是压缩的状态而不是锚点：能还原就通过，被截断或改坏的报告原因', async () => {
+    const good = playgroundLinkFor("render(<pre>{cheerio.load('<b>x</b>')('b').text()}</pre>);\n");
+    const links = extractInternalLinks(
+      `<a href="${good}">好</a><a href="${good.slice(0, -6)}">截断</a><a href="/playground#v1.***">坏字符</a><a href="/playground#v9.abc">新版本</a>`,
+      '/docs/intro',
+      origin,
+    );
+    const broken = await findBrokenLinks(root, links);
+    assert.equal(broken.length, 3);
+    assert.match(broken[0].problem, /演练场链接无法还原：.*截断/);
+    assert.match(broken[1].problem, /演练场链接无法还原/);
+    assert.equal(links.length, 4);
   });
 });
 

@@ -115,7 +115,7 @@ describe('页面体积预算：更新与输出', () => {
     assert.match(table, /\| `\/` \| 2\.0 KiB \| 1\.0 KiB \| 2\.0 KiB \/ 1\.0 KiB \| JS \+0\.0%，CSS \+0\.0% \|/);
   });
 
-  it('budgets.json 只记录 issue 7 指定的页面，并且每条都写了原因', () => {
+  it('budgets.json 只记录预算页面，并且每条都写了原因', () => {
     const recorded = JSON.parse(
       readFileSync(new URL('../quality/budgets.json', import.meta.url), 'utf8'),
     ) as BudgetFile;

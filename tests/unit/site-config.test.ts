@@ -43,13 +43,14 @@ describe('站点配置', () => {
     assert.match(announcementBar.content, /href="\/blog\/cheerio-1\.0"/);
   });
 
-  it('导航栏链接到简介、API、博客、英文官网和源码仓库，并在滚动时隐藏', () => {
+  it('导航栏链接到简介、API、博客、演练场、英文官网和源码仓库，并在滚动时隐藏', () => {
     assert.equal(navbar.hideOnScroll, true);
     const targets = navbar.items.map((item) => ('to' in item ? item.to : 'href' in item ? item.href : item.type));
     for (const expected of [
       '/docs/intro',
       '/docs/api',
       '/blog',
+      '/playground',
       links.englishSite,
       links.repository,
       'localeDropdown',

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import { ToolsNav } from '@site/src/tools/shared/ToolsNav';
 import EncodingLab, { MojibakeGuide } from '@site/src/tools/encoding-lab/EncodingLab';
 
 export default function EncodingPage(): ReactNode {
@@ -9,6 +10,7 @@ export default function EncodingPage(): ReactNode {
       title="编码实验室"
       description="打开一个网页文件或粘贴字节，看 Cheerio 的 loadBuffer 怎样一步步判断编码（BOM、响应头、meta、默认值），解码成什么样，选错编码会出现哪种乱码，以及在 Node 里该怎么写。">
       <main className="container margin-vert--lg">
+        <ToolsNav current="/playground/encoding" />
         <article className="markdown">
           <Heading as="h1">编码实验室</Heading>
           <p>

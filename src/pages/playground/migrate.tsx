@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import { ToolsNav } from '@site/src/tools/shared/ToolsNav';
 import MigrateChecker, { RuleCoverage } from '@site/src/tools/migrate/MigrateChecker';
 
 export default function MigratePage(): ReactNode {
@@ -10,6 +11,7 @@ export default function MigratePage(): ReactNode {
       title="迁移检查"
       description="把为 Cheerio 0.22 或 1.0.0-rc 写的 JavaScript、TypeScript 代码贴进来，逐处指出升级到 1.x 要改的写法，能自动修改的一键改好。">
       <main className="container margin-vert--lg">
+        <ToolsNav current="/playground/migrate" />
         <article className="markdown">
           <Heading as="h1">迁移检查</Heading>
           <p>

@@ -8,8 +8,18 @@
 import React from 'react';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
+import OpenInPlayground from '@site/src/components/OpenInPlayground';
 import LiveCodeBlock from './LiveCodeBlock';
 
-export default function CodeBlockWithLivePlayground({ live, ...props }: Props & { live?: boolean }): JSX.Element {
-  return live ? <LiveCodeBlock {...props} /> : <CodeBlock {...props} />;
+/** playgroundLink 由 rehype 插件 src/plugins/playground-links 在构建时给实时代码块算好。 */
+type LiveProps = Props & { live?: boolean; playgroundLink?: string };
+
+export default function CodeBlockWithLivePlayground({ live, playgroundLink, ...props }: LiveProps): JSX.Element {
+  if (!live) return <CodeBlock {...props} />;
+  return (
+    <>
+      <LiveCodeBlock {...props} />
+      {playgroundLink && <OpenInPlayground href={playgroundLink} />}
+    </>
+  );
 }

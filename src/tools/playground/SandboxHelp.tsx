@@ -1,0 +1,72 @@
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import React from 'react';
+import styles from './playground.module.css';
+
+/** 页面底部的说明：沙箱能保证什么、不能保证什么，以及键盘操作。 */
+export default function SandboxHelp(): JSX.Element {
+  return (
+    <section className={styles.help} aria-labelledby="playground-sandbox-title">
+      <Heading as="h2" id="playground-sandbox-title">
+        代码在哪里运行
+      </Heading>
+      <p>
+        演练场运行的是本站教程所用的同一个 cheerio 1.2.0，取自它的浏览器版本：有 <code>load</code>、
+        <code>contains</code>、<code>merge</code> 等，没有依赖 Node.js 的 <code>loadBuffer</code>、<code>fromURL</code>{' '}
+        和流式接口。代码里可以直接用 <code>cheerio</code> 和已经加载好 HTML 的 <code>$</code>，也可以写{' '}
+        <code>import * as cheerio from &apos;cheerio&apos;</code>；实时代码块里的{' '}
+        <code>render(&lt;pre&gt;…&lt;/pre&gt;)</code> 会输出元素里的文字。
+      </p>
+      <p>沙箱保证的：</p>
+      <ul>
+        <li>
+          代码在单独的后台线程（Web Worker）里运行，不在页面上运行。死循环不会卡住页面：运行超过 3
+          秒，整个线程会被结束，下一次运行换一个新的。
+        </li>
+        <li>
+          线程里没有 <code>document</code>、<code>window</code>、<code>localStorage</code> 和
+          Cookie，代码读不到、也改不了这个页面和它保存的数据，不能让页面跳转。
+        </li>
+        <li>
+          每次运行都从头开始，上一次留下的变量和定时器都不存在。代码结束后 3 秒内，定时器和 Promise 里的输出仍会显示。
+        </li>
+        <li>
+          输出只当作文字显示，代码没法往页面里插入 HTML。选择器测试和文档树由另一个线程计算，代码改不到它们看到的文档。
+        </li>
+      </ul>
+      <p>沙箱不保证的：</p>
+      <ul>
+        <li>
+          后台线程仍然可以用 <code>fetch</code>、<code>XMLHttpRequest</code>、<code>WebSocket</code>{' '}
+          发出网络请求（对方网站允许的话还能读到响应），也能使用本站的 IndexedDB。本页的内容安全策略管不到这个线程。
+        </li>
+        <li>
+          打开链接时，链接里的代码会自动运行一次。不要运行来历不明、自己又看不懂的代码，就像不会随手执行陌生人发来的脚本一样。
+        </li>
+      </ul>
+      <Heading as="h2" id="playground-keyboard-title">
+        键盘操作
+      </Heading>
+      <ul>
+        <li>
+          在“代码”里按 <kbd>Ctrl</kbd>+<kbd>Enter</kbd>（Mac 上是 <kbd>⌘</kbd>+<kbd>Enter</kbd>
+          ）立即运行；勾选“停止输入后自动运行”时，停下来约 1 秒也会运行。
+        </li>
+        <li>
+          编辑器里的 <kbd>Tab</kbd> 不插入缩进，而是像在别处一样把焦点移到下一个控件（<kbd>Shift</kbd>+<kbd>Tab</kbd>{' '}
+          回到上一个），随时可以离开编辑器；缩进用 <kbd>Ctrl</kbd>+<kbd>]</kbd> 和 <kbd>Ctrl</kbd>+<kbd>[</kbd>（Mac
+          上用 <kbd>⌘</kbd>）。
+        </li>
+        <li>
+          文档树：<kbd>↑</kbd> <kbd>↓</kbd> 移动，<kbd>→</kbd> 展开，<kbd>←</kbd> 折叠或回到父节点，<kbd>Enter</kbd>{' '}
+          选中节点并生成选择器。
+        </li>
+      </ul>
+      <p>
+        选择器的写法见<Link to="/docs/basics/selecting">《选择元素》</Link>，解析选项的区别见
+        <Link to="/docs/basics/loading">《加载文档》</Link>和
+        <Link to="/docs/advanced/configuring-cheerio">《配置 Cheerio》</Link>。
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * 分析 worker：解析 HTML、执行选择器、给出树的可见行和点中节点的选择器。这里只运行本站的代码，读者的代码在
+ * run.worker.ts 里运行；两者分开，读者的代码改不到选择器测试看到的文档和 cheerio。
+ */
+import { LoadedDocument, describeFailure } from './analysis';
+import type { AnalyzeRequest, AnalyzeResponse } from './protocol';
+
+let loaded: LoadedDocument | null = null;
+let loadFailure: string | null = null;
+
+function analyze(request: AnalyzeRequest): AnalyzeResponse {
+  if (request.document) {
+    loaded = null;
+    loadFailure = null;
+    try {
+      loaded = new LoadedDocument(request.document.html, request.document.options);
+    } catch (error) {
+      loadFailure = describeFailure(error, '解析 HTML ');
+    }
+  }
+  if (!loaded) {
+    return {
+      type: 'analysis',
+      id: request.id,
+      parse: { ok: false, message: loadFailure ?? '还没有收到要解析的 HTML。' },
+      selection: null,
+      tree: { rows: [], truncated: false },
+      pick: null,
+    };
+  }
+  const selector = request.selector.trim();
+  const selection = selector === '' ? null : loaded.select(selector);
+  if (selector === '') loaded.clearSelection();
+  return {
+    type: 'analysis',
+    id: request.id,
+    parse: { ok: true, ms: loaded.parseMs, nodes: loaded.nodeCount, elements: loaded.elementCount },
+    selection,
+    tree: loaded.tree(request.opened, request.closed, request.picked),
+    pick: request.picked === null ? null : loaded.pick(request.picked),
+  };
+}
+
+self.onmessage = (event: MessageEvent<AnalyzeRequest>) => {
+  let response: AnalyzeResponse;
+  try {
+    response = analyze(event.data);
+  } catch (error) {
+    response = {
+      type: 'analysis',
+      id: event.data.id,
+      parse: { ok: false, message: describeFailure(error, '分析文档') },
+      selection: null,
+      tree: { rows: [], truncated: false },
+      pick: null,
+    };
+  }
+  postMessage(response);
+};

@@ -1,0 +1,213 @@
+/**
+ * 演练场的代码编辑器（CodeMirror 6）。整个文件由页面在水合之后按需加载，单独成块：别的页面不会下载它，
+ * 演练场自己也是先画出布局和可用的普通文本框，编辑器随后接手。
+ *
+ * Tab 不用来缩进，而是像别处一样移动焦点，键盘用户随时可以离开编辑器（缩进用 Ctrl+] 和 Ctrl+[）。
+ */
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { htmlLanguage } from '@codemirror/lang-html';
+import { jsxLanguage } from '@codemirror/lang-javascript';
+import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { nestingDepth } from './nestingDepth';
+
+export type EditorLanguage = 'html' | 'javascript';
+
+export interface EditorOptions {
+  parent: HTMLElement;
+  value: string;
+  language: EditorLanguage;
+  /** 编辑区的可访问名称来自这个元素（页面上的标签）。 */
+  labelledBy: string;
+  describedBy?: string;
+  onChange: (value: string) => void;
+  onRun?: () => void;
+}
+
+export interface EditorHandle {
+  readonly dom: HTMLElement;
+  setValue: (value: string) => void;
+  /** 标出出错的位置（行、列从 1 开始）；null 清除。说明文字在输出区里，编辑器只负责标出位置。 */
+  markError: (error: { line: number; column?: number } | null) => void;
+  focus: (position?: { line: number; column?: number }) => void;
+  destroy: () => void;
+}
+
+/** 颜色来自页面的 CSS 变量，明暗两种模式各有一套（与站内代码块的配色相同，对比度都已核对）。 */
+const highlightStyle = HighlightStyle.define([
+  { tag: [tags.comment, tags.meta], color: 'var(--playground-token-comment)', fontStyle: 'italic' },
+  { tag: [tags.string, tags.attributeValue, tags.special(tags.string)], color: 'var(--playground-token-string)' },
+  {
+    tag: [tags.number, tags.bool, tags.null, tags.atom, tags.regexp, tags.propertyName, tags.constant(tags.name)],
+    color: 'var(--playground-token-constant)',
+  },
+  { tag: [tags.keyword, tags.tagName, tags.operatorKeyword, tags.modifier], color: 'var(--playground-token-keyword)' },
+  { tag: tags.attributeName, color: 'var(--playground-token-attribute)' },
+  {
+    tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+    color: 'var(--playground-token-function)',
+  },
+  { tag: tags.invalid, color: 'var(--playground-token-invalid)' },
+]);
+
+const theme = EditorView.theme({
+  '&': {
+    height: '100%',
+    color: 'var(--playground-code-color)',
+    backgroundColor: 'var(--playground-code-background)',
+    fontSize: 'var(--ifm-code-font-size)',
+  },
+  '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)', outlineOffset: '2px' },
+  '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.55', overflow: 'auto' },
+  '.cm-content': { caretColor: 'var(--playground-code-color)' },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--playground-code-color)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--playground-code-background)',
+    color: 'var(--playground-gutter-color)',
+    border: 'none',
+  },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--playground-active-line)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'var(--playground-selection) !important',
+  },
+  '.cm-matchingBracket': { outline: '1px solid var(--playground-gutter-color)', backgroundColor: 'transparent' },
+  '.cm-playground-error-line': { backgroundColor: 'var(--playground-error-line)' },
+  '.cm-playground-error': {
+    textDecoration: 'underline wavy var(--playground-token-invalid)',
+    textDecorationSkipInk: 'none',
+  },
+});
+
+/**
+ * 出错的位置：那一行加底色，出错的字符加波浪线。只用语言包里的解析器和自己的这点装饰，不引入补全、lint 面板等用不到的扩展，
+ * 编辑器这一块小一些。
+ */
+const setErrorMark = StateEffect.define<{ from: number; to: number } | null>();
+const errorMark = StateField.define({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = marks.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (!effect.is(setErrorMark)) continue;
+      if (!effect.value) {
+        next = Decoration.none;
+        continue;
+      }
+      const { from, to } = effect.value;
+      const line = transaction.state.doc.lineAt(from);
+      next = Decoration.set(
+        [
+          Decoration.line({ class: 'cm-playground-error-line' }).range(line.from),
+          ...(to > from ? [Decoration.mark({ class: 'cm-playground-error' }).range(from, to)] : []),
+        ],
+        true,
+      );
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** 比这更深的 HTML 不做语法分析（见 nestingDepth.ts）；一次插入超过这么多字符（粘贴）时重新估计深度。 */
+const MAX_HIGHLIGHTED_DEPTH = 500;
+const RECHECK_INSERTED_CHARS = 10_000;
+
+function htmlLanguageFor(text: string): Extension {
+  return nestingDepth(text, MAX_HIGHLIGHTED_DEPTH) > MAX_HIGHLIGHTED_DEPTH ? [] : htmlLanguage;
+}
+
+function position(view: EditorView, line: number, column = 1): number {
+  const lineInfo = view.state.doc.line(Math.min(Math.max(1, line), view.state.doc.lines));
+  return Math.min(lineInfo.from + Math.max(0, column - 1), lineInfo.to);
+}
+
+export function createEditor(options: EditorOptions): EditorHandle {
+  const language = new Compartment();
+  const languageFor = (text: string) => (options.language === 'html' ? htmlLanguageFor(text) : jsxLanguage);
+  const extensions: Extension[] = [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    bracketMatching(),
+    highlightActiveLine(),
+    syntaxHighlighting(highlightStyle),
+    // 自己的 Mod-Enter 放在前面：defaultKeymap 把它绑定为“插入空行”。
+    keymap.of([
+      ...(options.onRun
+        ? [
+            {
+              key: 'Mod-Enter',
+              run: () => {
+                options.onRun?.();
+                return true;
+              },
+            },
+          ]
+        : []),
+      ...defaultKeymap,
+      ...historyKeymap,
+    ]),
+    language.of(languageFor(options.value)),
+    errorMark,
+    theme,
+    EditorView.contentAttributes.of({
+      'aria-labelledby': options.labelledBy,
+      ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
+      spellcheck: 'false',
+      autocapitalize: 'off',
+      autocorrect: 'off',
+    }),
+    // 粘贴或整体替换了一大段 HTML：在这次事务生效之前重新决定要不要语法分析，免得先用旧的设置去分析几千层的嵌套。
+    EditorState.transactionExtender.of((transaction) => {
+      if (options.language !== 'html' || !transaction.docChanged) return null;
+      let inserted = 0;
+      transaction.changes.iterChanges((_fromA, _toA, fromB, toB) => (inserted += toB - fromB));
+      if (inserted <= RECHECK_INSERTED_CHARS) return null;
+      return { effects: language.reconfigure(languageFor(transaction.newDoc.toString())) };
+    }),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) options.onChange(update.state.doc.toString());
+    }),
+  ];
+  const view = new EditorView({
+    parent: options.parent,
+    state: EditorState.create({ doc: options.value, extensions }),
+  });
+  return {
+    dom: view.dom,
+    setValue(value) {
+      if (value === view.state.doc.toString()) return;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+    },
+    markError(error) {
+      if (!error) {
+        view.dispatch({ effects: setErrorMark.of(null) });
+        return;
+      }
+      const from = position(view, error.line, error.column);
+      view.dispatch({ effects: setErrorMark.of({ from, to: Math.min(view.state.doc.lineAt(from).to, from + 1) }) });
+    },
+    focus(target) {
+      view.focus();
+      if (target) {
+        const anchor = position(view, target.line, target.column);
+        view.dispatch({ selection: { anchor }, scrollIntoView: true });
+      }
+    },
+    destroy: () => view.destroy(),
+  };
+}
