@@ -2,22 +2,26 @@
  * 迁移检查的每种自动修改：旧代码在旧版本 cheerio 下运行的输出，必须等于修改后的代码在已安装的 cheerio 1.2.0 下
  * 运行的输出。旧版本从 npm 装进 node_modules/.cache/cheerio-releases/<版本>/，装过一次就复用（CI 上 npm 的缓存
  * 让首次安装也只要几秒）。TypeScript 的示例另外按 1.2.0 的类型声明做一次类型检查。
+ * 文件末尾用同一批旧版本核对升级对照表里写的版本范围。
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { RULES, applyFixes, checkCode } from '../../src/tools/migrate/check';
-import type { RuleId } from '../../src/tools/migrate/upgrades';
+import { UPGRADES, type RuleId } from '../../src/tools/migrate/upgrades';
 
 const root = path.join(__dirname, '../..');
 const cacheDir = path.join(root, 'node_modules/.cache');
 const releasesDir = path.join(cacheDir, 'cheerio-releases');
 const fixedDir = path.join(cacheDir, 'migrate-fixes');
 
-type Release = '0.22.0' | '1.0.0-rc.6' | '1.0.0-rc.9' | '1.0.0-rc.12' | '1.0.0';
+type Release =
+  '0.22.0' | '1.0.0-rc.6' | '1.0.0-rc.7' | '1.0.0-rc.8' | '1.0.0-rc.9' | '1.0.0-rc.11' | '1.0.0-rc.12' | '1.0.0';
 
 interface FixCase {
   name: string;
@@ -81,7 +85,7 @@ console.log(cheerio.text($('li')));
 console.log(cheerio.parseHTML('<b>一</b><i>二</i>').length);`,
   },
   {
-    // rc.9 起从模块里单独取出的 html() 丢了 this，只返回空字符串；0.22 – rc.6 还能用。
+    // 0.22 – rc.6 还能用；rc.9、rc.10 的模块上没有 html，rc.11 起单独取出的 html() 丢了 this，只返回空字符串。
     name: '解构出来的静态方法',
     rule: 'static-methods',
     release: '0.22.0',
@@ -299,7 +303,7 @@ describe('迁移检查的自动修改在 cheerio 1.2.0 下得到旧版本的输�
 
 /**
  * 对照表“直接调用 cheerio()”一行的版本范围：rc.6 及更早可以调用模块本身，rc.9 起改为调用默认导出，1.0 两样都不行。
- * （rc.7、rc.8 在 npm 上的包没有 lib/ 目录，装上也无法加载，所以不在表里。）
+ * （rc.7、rc.8 在 npm 上无法加载，见下面“多选 select 的 val()”一行的测试。）
  */
 describe('直接调用 cheerio() 在各版本里的行为', () => {
   const probe = `const cheerio = require('cheerio');
@@ -320,4 +324,168 @@ console.log(call(cheerio), typeof cheerio.default === 'function' ? call(cheerio.
       assert.equal(result.stdout.trim(), expected);
     });
   }
+});
+
+const upgradeRow = (id: string) => UPGRADES.find((row) => row.id === id)!;
+
+type Statics = Partial<Record<'html' | 'xml' | 'text', (dom?: unknown) => string>>;
+type OldApi = ((selector: string) => unknown) & Statics;
+type OldModule = Statics & { load(html: string): OldApi; default?: OldApi };
+
+/** 在测试进程里 require 某个旧版本（每个版本的依赖各自解析，互不干扰）；加载失败时返回错误码。 */
+function requireRelease(release: Release): OldModule | string {
+  const requireFrom = createRequire(path.join(install(release), 'package.json'));
+  try {
+    return requireFrom('cheerio') as OldModule;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+}
+
+const outcome = (run: () => unknown) => {
+  try {
+    return run();
+  } catch (error) {
+    return (error as Error).constructor.name;
+  }
+};
+
+/**
+ * 多选 select 的 `.val()`：0.22 – rc.6 返回各项的 value，rc.9 起返回文字。npm 上的 rc.7 只有说明文件，
+ * rc.8 的代码编译到了 lib/src/，package.json 指向的 lib/index.js 不存在：两者都无法 require，所以表里写“rc.9 起”。
+ */
+describe('对照表“多选 select 的 val()”一行', () => {
+  it('写的是 rc.9 起', () => {
+    assert.equal(upgradeRow('select-val').versions, '0.22 – rc.6');
+    assert.equal(upgradeRow('select-val').since, 'rc.9');
+  });
+
+  const select =
+    '<select multiple><option value="a" selected>甲</option><option value="b" selected>乙</option><option value="c">丙</option></select>';
+  for (const [release, expected] of [
+    ['0.22.0', ['a', 'b']],
+    ['1.0.0-rc.6', ['a', 'b']],
+    ['1.0.0-rc.7', 'MODULE_NOT_FOUND'],
+    ['1.0.0-rc.8', 'MODULE_NOT_FOUND'],
+    ['1.0.0-rc.9', ['甲', '乙']],
+  ] as [Release, string[] | string][]) {
+    it(release, () => {
+      const cheerio = requireRelease(release);
+      const actual =
+        typeof cheerio === 'string' ? cheerio : (cheerio.load(select)('select') as { val(): unknown }).val();
+      assert.deepEqual(actual, expected);
+    });
+  }
+});
+
+/**
+ * 静态方法 html、xml、text：0.22 – rc.6 挂在模块本身上，rc.9 起挂在默认导出上；rc.11 起模块上也有，但 html、xml
+ * 丢了 this：单独调用的 html() 只返回空字符串，写成 cheerio.html(…) 抛出 TypeError。1.0 两处都没有了。
+ */
+describe('对照表“顶层的静态方法”一行', () => {
+  it('写的是 0.22 – rc.12', () => {
+    assert.ok(upgradeRow('static-methods').versions.startsWith('0.22 – rc.12（'));
+  });
+
+  const names = ['html', 'xml', 'text'] as const;
+  const probe = (cheerio: OldModule) => {
+    const $ = cheerio.load('<p>Hi</p>');
+    const { html } = cheerio;
+    return {
+      onModule: names.filter((name) => typeof cheerio[name] === 'function').join(' '),
+      onDefault: names.filter((name) => typeof cheerio.default?.[name] === 'function').join(' '),
+      detachedHtml: outcome(() => html!($('p'))),
+      memberHtml: outcome(() => cheerio.html!($('p'))),
+      defaultHtml: outcome(() => cheerio.default!.html!($('p'))),
+    };
+  };
+  const all = 'html xml text';
+  const onModule = {
+    onModule: all,
+    onDefault: '',
+    detachedHtml: '<p>Hi</p>',
+    memberHtml: '<p>Hi</p>',
+    defaultHtml: 'TypeError',
+  };
+  const onDefault = {
+    onModule: '',
+    onDefault: all,
+    detachedHtml: 'TypeError',
+    memberHtml: 'TypeError',
+    defaultHtml: '<p>Hi</p>',
+  };
+  const brokenOnModule = { ...onDefault, onModule: all, detachedHtml: '' };
+  const removed = { ...onDefault, onDefault: '', defaultHtml: 'TypeError' };
+  for (const [release, expected] of [
+    ['0.22.0', onModule],
+    ['1.0.0-rc.6', onModule],
+    ['1.0.0-rc.9', onDefault],
+    ['1.0.0-rc.11', brokenOnModule],
+    ['1.0.0-rc.12', brokenOnModule],
+    ['1.0.0', removed],
+  ] as [Release, ReturnType<typeof probe>][]) {
+    it(release, () => {
+      const cheerio = requireRelease(release);
+      if (typeof cheerio === 'string') assert.fail(`cheerio@${release} 无法加载：${cheerio}`);
+      assert.deepEqual(probe(cheerio), expected);
+    });
+  }
+
+  it("1.0.0-rc.12：import { html, xml } from 'cheerio'", async () => {
+    const entry = path.join(install('1.0.0-rc.12'), 'node_modules/cheerio/lib/esm/index.js');
+    const { load, html, xml } = (await import(pathToFileURL(entry).href)) as Required<OldModule>;
+    const $ = load('<p>Hi</p>');
+    assert.equal(html($('p')), '');
+    assert.equal(
+      outcome(() => xml($('p'))),
+      'TypeError',
+    );
+  });
+});
+
+/**
+ * 从 cheerio 导入节点类型：rc.9、rc.10 的类型声明重新导出 domhandler 4 的 Node、Element、Document，rc.11 起换成
+ * domhandler 5，多了 AnyNode；rc.6 的声明里没有它们，1.0 又删掉了。按当年常见的 node10 模块解析检查。
+ */
+describe('对照表“从 cheerio 导入节点类型”一行', () => {
+  it('写的是 rc.9 – rc.12，AnyNode 从 rc.11 起', () => {
+    assert.ok(upgradeRow('node-type-imports').versions.startsWith('rc.9 – rc.12（其中 `AnyNode` rc.11 起'));
+  });
+
+  it('各版本的类型声明导出了哪些节点类型', () => {
+    const names = ['Element', 'Document', 'Node', 'AnyNode'];
+    const releases: Release[] = ['1.0.0-rc.6', '1.0.0-rc.9', '1.0.0-rc.11', '1.0.0-rc.12', '1.0.0'];
+    const files = releases.map((release) => {
+      const file = path.join(install(release), 'node-types.ts');
+      writeFileSync(
+        file,
+        names.map((name) => `import type { ${name} } from 'cheerio';\nexport type Old${name} = ${name};\n`).join(''),
+      );
+      return file;
+    });
+    const program = ts.createProgram(files, {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.CommonJS,
+      moduleResolution: ts.ModuleResolutionKind.Node10,
+      types: [],
+    });
+    const missing = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      // 2305、2614：模块找到了，只是没有这个导出；其他错误（找不到模块、找不到声明）说明检查本身出了问题。
+      assert.ok([2305, 2614].includes(diagnostic.code), ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      const release = releases[files.indexOf(diagnostic.file!.fileName)];
+      const line = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!).line;
+      return `${release} ${names[Math.floor(line / 2)]}`;
+    });
+    const notExported = (release: Release, missingNames: string[]) => missingNames.map((name) => `${release} ${name}`);
+    assert.deepEqual(
+      missing.sort(),
+      [
+        ...notExported('1.0.0', names),
+        ...notExported('1.0.0-rc.6', names),
+        ...notExported('1.0.0-rc.9', ['AnyNode']),
+      ].sort(),
+    );
+  });
 });

@@ -45,7 +45,8 @@ export const UPGRADES = [
   {
     id: 'static-methods',
     old: "顶层的 `cheerio.html()`、`cheerio.xml()`、`cheerio.text()`、`cheerio.root()`、`cheerio.parseHTML()`，以及 `import { html, text, xml } from 'cheerio'`",
-    versions: '0.22 – rc.12',
+    versions:
+      "0.22 – rc.12（rc.6 及更早挂在模块本身上；rc.9 起挂在默认导出上，如 `require('cheerio').default.html(…)`；rc.11 起模块上也有 `html`、`xml`、`text`，但 `html`、`xml` 不能用：单独调用的 `html()` 只返回空字符串，其余写法抛出 TypeError）",
     now: '已删除；`contains`、`merge` 保留',
     fix: '改用加载得到的 `$.html()`、`$.xml()`、`$.text()`、`$.root()`、`$.parseHTML()`',
     since: '1.0',
@@ -127,15 +128,16 @@ export const UPGRADES = [
     id: 'select-val',
     old: '多选 `<select>` 的 `.val()` 返回各项的 `value`',
     versions: '0.22 – rc.6',
-    now: '返回各项的文字（rc.7 起）',
+    now: '返回各项的文字（rc.9 起；npm 上的 rc.7 没有代码，rc.8 缺少入口文件，都无法加载）',
     fix: '从选中的 `<option>` 上取值，见 [select 的 val()](#select-val)',
-    since: 'rc.7',
+    since: 'rc.9',
     checks: [],
   },
   {
     id: 'lib-paths',
     old: '`cheerio/lib/slim`、`cheerio/lib/utils` 等 `cheerio/lib/…` 路径',
-    versions: '候选版本',
+    versions:
+      '全部（`cheerio/lib/slim` 是 rc.11 新增的；rc.11 起 `exports` 只开放 `cheerio/lib/slim`，rc.12 再加上 `cheerio/lib/utils`）',
     now: '不能再导入',
     fix: '`cheerio/slim`、`cheerio/utils`',
     since: '1.0',
@@ -144,7 +146,7 @@ export const UPGRADES = [
   {
     id: 'node-type-imports',
     old: "`import type { Element, AnyNode, Document } from 'cheerio'`",
-    versions: 'rc.10 – rc.12',
+    versions: 'rc.9 – rc.12（其中 `AnyNode` rc.11 起才有）',
     now: '不再重新导出节点类型',
     fix: '从 `domhandler` 导入，见[类型](#types)',
     since: '1.0',

@@ -190,7 +190,7 @@ export const libPaths: Rule = (context) => {
   const check = (literal: Node) => {
     const value = stringValue(literal);
     if (!value || !(value === 'cheerio/lib' || value.startsWith('cheerio/lib/'))) return;
-    const message = `${code(value)} 是候选版本的内部路径，1.x 的 \`exports\` 不再开放 \`cheerio/lib/…\``;
+    const message = `${code(value)} 是旧版本的内部路径，1.x 的 \`exports\` 不再开放 \`cheerio/lib/…\``;
     const replacement = LIB_REPLACEMENTS.get(value.replace(/\.js$/, ''));
     if (!replacement) {
       findings.push(

@@ -18,14 +18,17 @@ export const CHEERIO_1X_TYPES = new Set([
   'SelectorType',
 ]);
 
-/** rc.9 – rc.12 从 domhandler 重新导出的节点类型；1.x 里要直接从 domhandler 导入。 */
-export const REEXPORTED_NODE_TYPES = new Set([
-  'Node',
-  'NodeWithChildren',
-  'AnyNode',
-  'ParentNode',
-  'Element',
-  'Document',
+/**
+ * 候选版本从 domhandler 重新导出的节点类型和导出它们的版本：rc.9、rc.10 用的是 domhandler 4；rc.11 换成 domhandler 5，
+ * 导出的 `NodeWithChildren` 换成了 5 新增的 `ParentNode`、`AnyNode`。1.x 里要直接从 domhandler 导入。
+ */
+export const REEXPORTED_NODE_TYPES = new Map([
+  ['Node', 'rc.9 – rc.12'],
+  ['Element', 'rc.9 – rc.12'],
+  ['Document', 'rc.9 – rc.12'],
+  ['NodeWithChildren', 'rc.9、rc.10'],
+  ['AnyNode', 'rc.11、rc.12'],
+  ['ParentNode', 'rc.11、rc.12'],
 ]);
 
 /** 只有 @types/cheerio 才有的名字：见到它们就知道代码是按 @types/cheerio 写的。 */
@@ -110,9 +113,14 @@ export const typesPackage: Rule = (context) => {
     if (kind === 'namespace' && CHEERIO_1X_TYPES.has(name) && (name !== 'Cheerio' || typeArguments)) continue;
     const written = context.code.slice(node.start!, node.end!);
     const replacement = replacementFor(name, usesTypesPackage);
+    const reexportedIn = REEXPORTED_NODE_TYPES.get(name);
     const origin = usesTypesPackage
       ? '这是 @types/cheerio 的类型，1.x 自带类型声明，`@types/cheerio` 应当卸载'
-      : '这是 rc.9 – rc.12 从 domhandler 重新导出的类型，1.x 不再导出';
+      : reexportedIn
+        ? `这是 ${reexportedIn} 从 domhandler 重新导出的类型，1.x 不再导出`
+        : name === 'Cheerio'
+          ? '1.x 的 `Cheerio` 要写明元素类型'
+          : '这不是 1.x 的 cheerio 导出的类型';
     const message = `${code(written)}：${origin}`;
     if (!replacement) {
       findings.push(findingAt(node, 'types-package', `${message}；1.x 没有对应的类型，按用途改写`));
@@ -178,7 +186,7 @@ export const nodeTypeImports: Rule = (context) => {
     const edit = onlyNamed && !aliased ? withoutNodeTypes(context, declaration) : undefined;
     for (const specifier of nodeTypes) {
       const name = importedName(specifier);
-      const message = `${code(name)} 是 rc.9 – rc.12 从 domhandler 重新导出的节点类型，1.x 的 cheerio 不再导出`;
+      const message = `${code(name)} 是 ${REEXPORTED_NODE_TYPES.get(name)} 从 domhandler 重新导出的节点类型，1.x 的 cheerio 不再导出`;
       findings.push(
         findingAt(
           specifier,
