@@ -81,10 +81,14 @@ async function startFrameCounter(page: Page) {
 test.describe('演练场：页面与输入', () => {
   test('导航栏和首页都链接到演练场；三个输入有包含各自用途的中文名称', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('nav.navbar').getByRole('link', { name: '演练场', exact: true })).toHaveAttribute(
-      'href',
-      '/playground',
-    );
+    // 导航栏的“演练场”是下拉菜单：标签本身（Docusaurus 给它 role="button"）链接到演练场，菜单里列出三个工具。
+    const navbarItem = page.locator('nav.navbar').getByRole('button', { name: '演练场', exact: true });
+    await expect(navbarItem).toHaveAttribute('href', '/playground');
+    await navbarItem.hover();
+    const menu = page
+      .locator('nav.navbar .dropdown__menu')
+      .filter({ has: page.locator('a[href="/playground/encoding"]') });
+    await expect(menu.getByRole('link')).toHaveText(['演练场', '编码实验室', '迁移检查']);
     await expect(page.getByRole('main').getByRole('link', { name: '打开演练场' })).toHaveAttribute(
       'href',
       '/playground',

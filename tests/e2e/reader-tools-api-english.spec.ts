@@ -24,7 +24,8 @@ sharedPageTest('打开开关：每段译文下出现英文原文，换一页仍�
   // 键盘：聚焦开关，空格打开。
   await toggle(page).focus();
   await page.keyboard.press('Space');
-  await expect(status(page)).toHaveText(`已在 ${data.entries.length} 段译文下显示英文原文。`);
+  // 打开时要下载显示代码和这一页的对照数据，再插入四百多段英文：繁忙的机器上超过默认的 5 秒。
+  await expect(status(page)).toHaveText(`已在 ${data.entries.length} 段译文下显示英文原文。`, { timeout: 20_000 });
   await expect(englishBoxes(page)).toHaveCount(data.entries.length);
   const addClass = page.locator('[data-api-english="Cheerio.addClass › summary"]');
   await expect(addClass.locator('[lang="en"]')).toContainText('Adds class(es) to all of the matched elements');
