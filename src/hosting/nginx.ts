@@ -21,9 +21,9 @@ export interface NginxOptions {
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** add_header 只在同一层级生效、下层一写就覆盖上层，所以每个 location 都把全部响应头写一遍；always 让 404 也带上。 */
-function headers(cacheControl: string, indent: string): string[] {
+function headers(cacheControl: string | undefined, indent: string): string[] {
   return [
-    `add_header Cache-Control ${quote(cacheControl)} always;`,
+    ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
     ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
   ].map((line) => indent + line);
 }
@@ -50,6 +50,8 @@ export function renderNginxConfig({ basePath, root }: NginxOptions): string {
     `# ${assets} 下的文件永久缓存，其余每次验证；每个响应都带安全头。放进主机自己的 server { … } 里。`,
     `root ${root.replace(/\/$/, '')};`,
     'etag on;',
+    '# 重定向的 Location 写相对地址：主机在反向代理或 CDN 后面时，nginx 拼出的绝对地址带的是内部的主机名和端口。',
+    'absolute_redirect off;',
     'charset utf-8;',
     'gzip on;',
     'gzip_vary on;',
@@ -58,7 +60,13 @@ export function renderNginxConfig({ basePath, root }: NginxOptions): string {
     '',
   ];
   if (basePath !== '/') {
-    lines.push(`location = ${basePath.slice(0, -1)} {`, `    return 301 ${basePath}$is_args$args;`, '}', '');
+    lines.push(
+      `location = ${basePath.slice(0, -1)} {`,
+      ...headers(undefined, '    '),
+      `    return 301 ${basePath}$is_args$args;`,
+      '}',
+      '',
+    );
   }
   lines.push(
     `location ${basePath} {`,

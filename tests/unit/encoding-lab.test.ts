@@ -20,6 +20,7 @@ import { ENCODING_NAMES, labelToName } from '../../src/tools/encoding-lab/labels
 import { STREAM_THRESHOLD, nodeCode } from '../../src/tools/encoding-lab/nodeCode';
 import { SAMPLES } from '../../src/tools/encoding-lab/samples';
 import { parseContentType, sniff } from '../../src/tools/encoding-lab/sniff';
+import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '../..');
 const workDir = path.join(root, 'node_modules/.cache/encoding-lab');
@@ -178,7 +179,7 @@ describe('页面给出的 Node 代码', () => {
     writeFileSync(page, bytes);
     const script = path.join(workDir, `${name}.mjs`);
     writeFileSync(script, code.replace("'page.html'", JSON.stringify(page)));
-    const { stdout } = await run(process.execPath, [script], { cwd: workDir });
+    const { stdout } = await run(process.execPath, [script], { cwd: workDir, env: PLAIN_OUTPUT_ENV });
     return stdout.trim();
   }
 

@@ -15,12 +15,16 @@ import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import ts from 'typescript';
 import { sandbox, type Sandbox } from '../support/package-sandbox';
+import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '..', '..');
 const PAGE = path.join(root, 'docs', 'basics', 'error-messages.md');
 /** 临时脚本放在仓库的 node_modules 里，`require('cheerio')` 才能找到本站安装的 1.2.0。 */
 const workDir = path.join(root, 'node_modules', '.cache', 'error-messages');
-const execFileAsync = promisify(execFile);
+const execFilePromise = promisify(execFile);
+/** 子进程的输出不带颜色码，才能和页面上写的比。 */
+const execFileAsync = (command: string, args: string[], options: { cwd?: string; timeout?: number } = {}) =>
+  execFilePromise(command, args, { env: PLAIN_OUTPUT_ENV, encoding: 'utf8', ...options });
 
 /** 旧版 Node.js 和 Bun 只有 linux-x64 的 npm 包用在这里；CI 和开发机都是这个平台。 */
 const binariesUnavailable =

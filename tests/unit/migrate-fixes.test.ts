@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { RULES, applyFixes, checkCode } from '../../src/tools/migrate/check';
 import { UPGRADES, type RuleId } from '../../src/tools/migrate/upgrades';
+import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '../..');
 const cacheDir = path.join(root, 'node_modules/.cache');
@@ -183,7 +184,7 @@ function install(release: Release): string {
   const result = spawnSync(
     'npm',
     ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `cheerio@${release}`],
-    { cwd: dir, encoding: 'utf8' },
+    { cwd: dir, encoding: 'utf8', env: PLAIN_OUTPUT_ENV },
   );
   assert.equal(result.status, 0, `安装 cheerio@${release} 失败（需要能访问 npm 仓库）：\n${result.stderr}`);
   return dir;
@@ -225,7 +226,11 @@ function writeSample(dir: string, name: string, extension: FixCase['extension'],
 function runAll(dir: string, files: string[]): Record<string, string> {
   const runner = path.join(dir, 'run-samples.mjs');
   writeFileSync(runner, RUNNER);
-  const result = spawnSync(process.execPath, [runner, JSON.stringify(files)], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [runner, JSON.stringify(files)], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: PLAIN_OUTPUT_ENV,
+  });
   assert.equal(result.status, 0, `${path.relative(root, dir)} 里的示例运行失败：\n${result.stderr}`);
   return JSON.parse(result.stdout) as Record<string, string>;
 }
@@ -320,7 +325,7 @@ console.log(call(cheerio), typeof cheerio.default === 'function' ? call(cheerio.
       const dir = install(release);
       const file = path.join(dir, 'call-module.cjs');
       writeFileSync(file, probe);
-      const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', env: PLAIN_OUTPUT_ENV });
       assert.equal(result.stdout.trim(), expected);
     });
   }

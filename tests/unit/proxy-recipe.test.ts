@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { checkBlock, createLiveScope, readCodeBlocks, renderToText, startExampleServer } from '../support/doc-examples';
 import type { ExampleServer } from '../support/doc-examples/example-site';
+import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '..', '..');
 const workDir = path.join(root, 'node_modules', '.cache', 'proxy-recipe');
@@ -22,7 +23,7 @@ async function runModule(name: string, code: string, env: Record<string, string>
   const file = path.join(workDir, name);
   writeFileSync(file, code);
   const { stdout } = await execFileAsync(process.execPath, [file], {
-    env: { ...process.env, NO_PROXY: '', no_proxy: '', ...env },
+    env: { ...PLAIN_OUTPUT_ENV, NO_PROXY: '', no_proxy: '', ...env },
     timeout: 30_000,
   });
   return stdout.trim();
