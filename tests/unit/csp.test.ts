@@ -68,7 +68,7 @@ describe('内容安全策略（构建后写入每个页面）', () => {
   });
 
   it("演练场只靠 worker-src 'self' 运行读者的代码，页面本身不需要 'unsafe-eval'", () => {
-    const playground = directives(applyPolicy(page('<div data-sandbox-worker=""></div>'), { hostedSearch: false }));
+    const playground = directives(applyPolicy(page('<main><h1>演练场</h1></main>'), { hostedSearch: false }));
     assert.deepEqual(playground.get('worker-src'), ["'self'"]);
     assert.ok(!playground.get('script-src')?.includes("'unsafe-eval'"));
   });

@@ -104,7 +104,7 @@ function SearchPageContent(): ReactNode {
     failureText(search.failure, mode === 'local' && devServer, mode === 'algolia' && isOffline);
 
   return (
-    <main className="container margin-vert--lg">
+    <main className={clsx('container margin-vert--lg', styles.page)}>
       <PageMetadata title={text.title} />
       <Head>
         {/* 搜索结果页不进搜索引擎。 */}

@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type { Alternative, HexRow, Highlight, LabResult } from './analyze';
@@ -8,7 +7,7 @@ import { LabClient } from './protocol';
 import { SAMPLES, sampleBytes } from './samples';
 import { LOAD_BUFFER_DEFAULT, SNIFF_BYTES } from './constants';
 import type { Clue, Sniffed } from './sniff';
-import { css } from './styles';
+import './encodingLab.css';
 
 /** 本地文件最多读这么多字节：再大的 HTML 也用不着，整个读进内存反而可能拖垮标签页。 */
 const MAX_READ_BYTES = 64 * 1024 * 1024;
@@ -357,9 +356,6 @@ export default function EncodingLab(): ReactNode {
 
   return (
     <>
-      <Head>
-        <style>{css}</style>
-      </Head>
       <section className="lab-inputs" aria-labelledby="lab-input">
         <h2 id="lab-input">要分析的字节</h2>
         <div className="lab-field">

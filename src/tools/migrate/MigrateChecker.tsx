@@ -1,12 +1,11 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { InlineMarkdown } from '@site/src/tools/shared/InlineMarkdown';
 import type { CheckResult } from './check';
 import { CheckerClient } from './checkerClient';
 import type { Finding } from './finding';
 import { MAX_CODE_LENGTH, MIGRATING_PAGE, UPGRADES, rowAnchor, rowOf } from './upgrades';
-import { css } from './styles';
+import './migrateChecker.css';
 
 const SAMPLES = {
   JavaScript: `import cheerio from 'cheerio';
@@ -210,9 +209,6 @@ export default function MigrateChecker(): ReactNode {
 
   return (
     <section aria-labelledby={`${inputId}-heading`}>
-      <Head>
-        <style>{css}</style>
-      </Head>
       <h2 id={`${inputId}-heading`} className="migrate-visually-hidden">
         检查代码
       </h2>
@@ -249,7 +245,11 @@ export default function MigrateChecker(): ReactNode {
         rows={16}
       />
       <div className="migrate-toolbar">
-        <button type="button" className="button button--primary" disabled={!fixable} onClick={() => void applyFixes()}>
+        <button
+          type="button"
+          className="button button--primary migrate-apply"
+          disabled={!fixable}
+          onClick={() => void applyFixes()}>
           {fixable ? `应用修改（${fixable} 处）` : '应用修改'}
         </button>
         <button type="button" className="button button--secondary" disabled={previous === undefined} onClick={undo}>

@@ -226,13 +226,7 @@ export default function PlaygroundApp(): JSX.Element {
   const matchStatus = analysisProblem ? '无法匹配' : matchStatusText(analysis, state.selector, analyzing);
 
   return (
-    // data-sandbox-worker：构建后写入内容安全策略时，据此给这个页面加上 worker-src（src/csp/policy.ts）。
-    <div
-      className={styles.tool}
-      data-sandbox-worker=""
-      onPointerOver={loadEditor}
-      onTouchStart={loadEditor}
-      onFocusCapture={loadEditor}>
+    <div className={styles.tool} onPointerOver={loadEditor} onTouchStart={loadEditor} onFocusCapture={loadEditor}>
       <noscript>
         <p className="alert alert--warning">演练场需要 JavaScript 才能解析 HTML 和运行代码；现在只能查看默认示例。</p>
       </noscript>
@@ -308,10 +302,11 @@ export default function PlaygroundApp(): JSX.Element {
             data-analysis-id={analysis?.id}
             data-parse-ms={parse?.ok ? parse.ms.toFixed(2) : undefined}
             data-select-ms={selection?.ok ? selection.ms.toFixed(2) : undefined}>
+            {/* 不变的一句在前：结果到来时后面的文字变长，前面的不挪动位置。 */}
+            点一个节点，生成只匹配它的选择器。
             {parse?.ok
               ? `${timingText(parse.ms, selection?.ok ? selection.ms : null)}共 ${parse.nodes.toLocaleString('zh-CN')} 个节点、${parse.elements.toLocaleString('zh-CN')} 个元素。`
               : '这是 Cheerio 建出的树，不一定和浏览器的一样。'}
-            点一个节点，生成只匹配它的选择器。
           </p>
           {analysis && (
             <TreeView
