@@ -33,7 +33,8 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'json', 'diff'],
+    // bash、json、diff 在 src/plugins/lean-prism/prism.ts 里注册：经这里注册会让 Prism 在每个页面启动时初始化。
+    additionalLanguages: [],
   },
   algolia,
 } satisfies ThemeConfig;

@@ -17,9 +17,10 @@ import { themeConfig } from '../../src/config/theme';
 import { findDocFiles, readCodeBlocks } from '../support/doc-examples';
 
 const root = join(__dirname, '..', '..');
-const additionalLanguages = themeConfig.prism.additionalLanguages;
+/** lean-prism 自己注册、原模块没有的语言（原来由 themeConfig.prism.additionalLanguages 加入）。 */
+const extraLanguages = ['bash', 'json', 'diff'];
 
-/** 与 Docusaurus 的 prism-include-languages 相同：语言文件注册到全局 Prism 上。require 缓存要清掉，才能给两个实例各注册一次。 */
+/** 与 Docusaurus 的 prism-include-languages 相同：语言文件注册到全局 Prism 上。require 缓存要清掉，才能给原模块再注册一次。 */
 function includeLanguages(prism: object, languages: readonly string[]) {
   const holder = globalThis as { Prism?: unknown };
   holder.Prism = prism;
@@ -30,8 +31,9 @@ function includeLanguages(prism: object, languages: readonly string[]) {
   }
   delete holder.Prism;
 }
-includeLanguages(original.Prism, additionalLanguages);
-includeLanguages(lean.Prism, additionalLanguages);
+// 先初始化 lean-prism（它按自己的顺序加载语言文件），再给原模块注册同样的语言。
+assert.ok('bash' in lean.Prism.languages);
+includeLanguages(original.Prism, extraLanguages);
 
 type HighlightComponent = typeof original.Highlight;
 
@@ -105,11 +107,11 @@ describe('lean-prism：语言与配置', () => {
     const missing = [...new Set(docBlocks.map((block) => block.lang))].filter(
       (lang) => lang !== '' && lang !== 'text' && !(lang in lean.Prism.languages),
     );
-    assert.deepEqual(
-      missing,
-      [],
-      `在 src/plugins/lean-prism/prism.ts 或 themeConfig.prism.additionalLanguages 里加上：${missing.join('、')}`,
-    );
+    assert.deepEqual(missing, [], `在 src/plugins/lean-prism/prism.ts 里加上：${missing.join('、')}`);
+  });
+
+  test('Docusaurus 不再经 additionalLanguages 注册语言：那会让 Prism 在每个页面启动时初始化', () => {
+    assert.deepEqual(themeConfig.prism.additionalLanguages, []);
   });
 
   test('加载时不留下全局 Prism，也不会自动高亮页面', () => {

@@ -18,9 +18,17 @@ import type {
 } from 'prism-react-renderer';
 import type { TokenStream } from 'prismjs';
 import { normalizeTokens } from './normalizeTokens';
-import { prism, type PrismLib } from './prism';
+import { getPrism, type PrismLib } from './prism';
 
-export { prism as Prism, normalizeTokens };
+export { normalizeTokens };
+
+/**
+ * 与 prism-react-renderer 同名的导出，属性第一次被读取时才初始化 Prism（getPrism）。Docusaurus 的
+ * prism-include-languages 在启动时拿到它、却没有语言要注册（语言都在 prism.ts 里），所以不会提前初始化。
+ */
+export const Prism: PrismLib = new Proxy({} as PrismLib, {
+  get: (_target, key): unknown => Reflect.get(getPrism(), key),
+});
 
 /**
  * 站点在 themeConfig.prism 里给出自己的配色，从不使用 prism-react-renderer 自带的主题；react-live 只在没有传入主题时
@@ -66,7 +74,8 @@ function tokenize(lib: PrismLib, code: string, language: string): Token[][] {
   return normalizeTokens(env.tokens);
 }
 
-export function Highlight({ children, language, code, theme, prism: lib = prism }: HighlightProps) {
+export function Highlight({ children, language, code, theme, prism }: HighlightProps) {
+  const lib = prism ?? getPrism();
   const lang = language.toLowerCase();
   const table = useMemo(() => styleTable(theme, lang), [theme, lang]);
   const tokens = useMemo(() => tokenize(lib, code, lang), [lib, code, lang]);
