@@ -11,6 +11,12 @@ export const ASSETS_CACHE = `${CACHE_PREFIX}-assets`;
 /** 离线页的文件名（由 src/plugins/offline-page 生成，随预缓存保存）。 */
 export const OFFLINE_PAGE_FILE = 'offline.html';
 
+/**
+ * 第一次安装离线阅读之前，读者在站点上停留的时间（毫秒）：安装要在后台下载整套预缓存，不和第一个页面的加载抢带宽
+ * （见 src/clientModules/offlineReading.ts）。
+ */
+export const FIRST_INSTALL_DELAY_MS = 10_000;
+
 /** 页面通知服务工作线程保存一个地址时用的消息（Workbox 路由自带的 CACHE_URLS 协议）。 */
 export interface CacheUrlsMessage {
   type: 'CACHE_URLS';

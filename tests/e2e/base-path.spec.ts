@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_INSTALL_DELAY_MS } from '../../src/offline/routes';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
 import { BASE_PATH, BASE_PATH_OUT_DIR } from './support/base-path';
@@ -88,7 +89,10 @@ test.describe('离线阅读', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('服务工作线程的作用范围就是前缀，离线时保存过的页面可读、其余给离线页', async ({ page, context }) => {
+    // 第一次安装在读者停留一段时间之后才开始：让页面的时钟跳过去。
+    await page.clock.install();
     await gotoHydrated(page, at('/docs/intro'));
+    await page.clock.fastForward(FIRST_INSTALL_DELAY_MS);
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
     expect(new URL(scope).pathname).toBe(BASE_PATH);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

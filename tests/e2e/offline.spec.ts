@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { FIRST_INSTALL_DELAY_MS } from '../../src/offline/routes';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
 import { HOSTED_OUT_DIR } from '../fixtures/search/hosted';
@@ -65,8 +66,12 @@ const test = base.extend<{ site: Site }>({
   baseURL: async ({ site }, use) => use(`http://127.0.0.1:${site.port}`),
 });
 
-/** 服务工作线程装好（预缓存下载完）并接管了页面。 */
+/**
+ * 服务工作线程装好（预缓存下载完）并接管了页面。第一次安装在读者停留 FIRST_INSTALL_DELAY_MS 之后才开始：
+ * 页面的时钟（测试开始时由 page.clock.install 接管）直接跳过这段时间。
+ */
 async function waitForOfflineReading(page: Page) {
+  await page.clock.fastForward(FIRST_INSTALL_DELAY_MS);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -91,6 +96,7 @@ function allowOfflinePageStatus(consoleErrors: string[]) {
 
 test.describe('离线阅读', () => {
   test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(({ page }) => page.clock.install());
   test.afterEach(({ consoleErrors }) => allowOfflinePageStatus(consoleErrors));
 
   test('首次访问之后断网：打开过的页面、教程、站内搜索和实时编辑器照常可用，没保存的页面显示离线页', async ({
@@ -163,6 +169,16 @@ test.describe('离线阅读', () => {
     await saved.getByRole('link', { name: 'Cheerio 简介', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('第一次打开时不和页面抢带宽：读者停留 FIRST_INSTALL_DELAY_MS 之后才注册、下载预缓存', async ({ page }) => {
+    const registered = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean));
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward(FIRST_INSTALL_DELAY_MS - 1000);
+    expect(await registered()).toBe(false);
+    await page.clock.fastForward(2000);
+    await expect.poll(registered).toBe(true);
   });
 
   test('站点接受连接却不应答：保存过的页面先给副本，没保存的页面等一会儿给离线页，而不是一直转圈', async ({
