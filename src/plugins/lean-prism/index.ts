@@ -8,8 +8,16 @@ export const runtimeModule = path.join(__dirname, 'runtime.tsx');
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack() {
-      return { resolve: { alias: { 'prism-react-renderer$': runtimeModule } } };
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      return {
+        resolve: { alias: { 'prism-react-renderer$': runtimeModule } },
+        plugins: [
+          // 语言都由 prism.ts 注册，additionalLanguages 为空。主题据它把 prismjs/components 的动态 require 限定为
+          // `^./()$`，恰好匹配目录本身，于是 Prism 的 loadLanguages 和整张语言清单（gzip 约 8 KiB）进了每个页面的
+          // 主脚本。这里让那个从不执行的动态 require 什么也不匹配（本插件在主题之后注册，规则以它为准）。
+          new currentBundler.instance.ContextReplacementPlugin(/prismjs[\\/]components$/, /^$/),
+        ],
+      };
     },
   };
 }
