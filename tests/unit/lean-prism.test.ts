@@ -119,13 +119,31 @@ describe('lean-prism：语言与配置', () => {
     assert.equal(lean.Prism.manual, true);
   });
 
+  /** 记下构造参数的替身，代替打包器的 ContextReplacementPlugin。 */
+  class RecordedContextReplacement {
+    constructor(
+      readonly resourceRegExp: RegExp,
+      readonly newContentRegExp: RegExp,
+    ) {}
+  }
+  const configure = () =>
+    leanPrismPlugin().configureWebpack?.(
+      {},
+      false,
+      { currentBundler: { instance: { ContextReplacementPlugin: RecordedContextReplacement } } } as never,
+      {},
+    ) as unknown as { resolve: { alias: Record<string, string> }; plugins: RecordedContextReplacement[] };
+
   test('插件把 prism-react-renderer 精确地别名到存在的 runtime 模块', () => {
-    const plugin = leanPrismPlugin();
-    const config = plugin.configureWebpack?.({}, false, {} as never, {}) as {
-      resolve: { alias: Record<string, string> };
-    };
-    assert.deepEqual(config.resolve.alias, { 'prism-react-renderer$': runtimeModule });
+    assert.deepEqual(configure().resolve.alias, { 'prism-react-renderer$': runtimeModule });
     assert.ok(existsSync(runtimeModule));
+  });
+
+  test('prismjs/components 的动态 require 什么也不匹配：目录本身（loadLanguages 与语言清单）不进主脚本', () => {
+    const [replacement] = configure().plugins;
+    assert.ok(replacement?.resourceRegExp.test('/repo/node_modules/prismjs/components'));
+    for (const request of ['./', './index', './prism-bash', './prism-bash.js'])
+      assert.ok(!replacement.newContentRegExp.test(request), request);
   });
 });
 
