@@ -431,6 +431,7 @@ test.describe('/search 页面', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('main article mark, main article .search-result-match').first()).toBeVisible();
     await expect(page.locator('meta[property="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^搜索 Cheerio 中文文档/);
     await expect(page.getByRole('link', { name: /Algolia/ })).toHaveCount(0);
     await field.fill('选择');
     await expect(page).toHaveURL('/search?q=%E9%80%89%E6%8B%A9');

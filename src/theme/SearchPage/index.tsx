@@ -36,6 +36,9 @@ function searchPageText(query: string) {
   };
 }
 
+/** 页面描述（搜索引擎不收录这个页面，但分享链接时的卡片和 Lighthouse 的 SEO 检查要用它）。 */
+const DESCRIPTION = '搜索 Cheerio 中文文档的教程、API 参考和博客。';
+
 /** “找到 N 个结果”的复数形式模板（中文只有一种形式）。 */
 function documentsFoundPlurals(count: number): string {
   return translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '找到 {count} 个结果' }, { count });
@@ -105,7 +108,7 @@ function SearchPageContent(): ReactNode {
 
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
-      <PageMetadata title={text.title} />
+      <PageMetadata title={text.title} description={DESCRIPTION} />
       <Head>
         {/* 搜索结果页不进搜索引擎。 */}
         <meta property="robots" content="noindex, follow" />
