@@ -41,11 +41,25 @@ function sizeText(characters: number): string {
     : `${Math.round(characters / 1024)} K`;
 }
 
-/** 光标所在的行列（从 1 开始），换成编辑器时保持在同一处。 */
-function caretPosition(textarea: HTMLTextAreaElement): { line: number; column: number } {
-  const before = textarea.value.slice(0, textarea.selectionStart);
-  const lines = before.split('\n');
+/** 文本框里某个字符位置的行列（从 1 开始）。 */
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const lines = text.slice(0, offset).split('\n');
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * 光标和选区，换成编辑器时保持原样：读者全选之后粘贴，编辑器恰好在两步之间换上，粘贴的内容也要替换选区，
+ * 而不是插在原来的内容旁边。
+ */
+function caretPosition(textarea: HTMLTextAreaElement): {
+  line: number;
+  column: number;
+  to: { line: number; column: number };
+} {
+  return {
+    ...lineColumn(textarea.value, textarea.selectionStart),
+    to: lineColumn(textarea.value, textarea.selectionEnd),
+  };
 }
 
 function offsetOf(text: string, line: number, column = 1): number {
@@ -84,7 +98,7 @@ export default function CodeInput({
   /** 编辑器最近一次报告的内容：父组件把它原样传回来时不必再与整篇文档比较（几兆的 HTML 每次按键都比较太慢）。 */
   const reported = useRef<string | null>(null);
   /** 换成编辑器之前，文本框里的焦点和光标。 */
-  const carried = useRef<{ line: number; column: number } | null>(null);
+  const carried = useRef<ReturnType<typeof caretPosition> | null>(null);
 
   if (editorModule && !editor.current && textarea.current && document.activeElement === textarea.current) {
     carried.current = caretPosition(textarea.current);

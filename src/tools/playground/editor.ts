@@ -40,7 +40,8 @@ export interface EditorHandle {
   setValue: (value: string) => void;
   /** 标出出错的位置（行、列从 1 开始）；null 清除。说明文字在输出区里，编辑器只负责标出位置。 */
   markError: (error: { line: number; column?: number } | null) => void;
-  focus: (position?: { line: number; column?: number }) => void;
+  /** 聚焦并把光标放在 position；有 `to` 时选中 position 到 `to` 之间的文字。 */
+  focus: (position?: { line: number; column?: number; to?: { line: number; column: number } }) => void;
   destroy: () => void;
 }
 
@@ -205,7 +206,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
       view.focus();
       if (target) {
         const anchor = position(view, target.line, target.column);
-        view.dispatch({ selection: { anchor }, scrollIntoView: true });
+        const head = target.to ? position(view, target.to.line, target.to.column) : anchor;
+        view.dispatch({ selection: { anchor, head }, scrollIntoView: true });
       }
     },
     destroy: () => view.destroy(),
