@@ -1,6 +1,7 @@
 import type { Options as BlogOptions, ReadingTimeFunctionOption } from '@docusaurus/plugin-content-blog';
 import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
+import lazyStaticRunChildren from '../plugins/static-runs/lazyChildren';
 import { blogEditUrl } from './editUrl';
 
 /**
@@ -35,6 +36,7 @@ export const blogOptions = {
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
   rehypePlugins: [playgroundLinks, staticRuns],
+  recmaPlugins: [lazyStaticRunChildren],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   feedOptions: {

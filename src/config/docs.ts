@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
+import lazyStaticRunChildren from '../plugins/static-runs/lazyChildren';
 import { docEditUrl } from './editUrl';
 
 export const docsOptions = {
@@ -13,4 +14,5 @@ export const docsOptions = {
   // 实时代码块带上“在演练场中打开”的链接（构建时压缩好）；静态内容在浏览器里保留服务端 HTML，不逐个元素水合：
   // 长页面在手机上的主线程时间主要花在这里。
   rehypePlugins: [playgroundLinks, staticRuns],
+  recmaPlugins: [lazyStaticRunChildren],
 } satisfies DocsOptions;

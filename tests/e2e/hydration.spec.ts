@@ -96,3 +96,47 @@ test.describe('页面的 <head> 从第一帧到最后一帧都是页面自己的
     }
   });
 });
+
+test.describe('分块水合', () => {
+  /** 各区域在服务端 HTML 里的根元素；它们各自在一个 Suspense 边界里（src/components/HydrationSlice）。 */
+  const regions = {
+    导航栏: 'nav.navbar',
+    侧边栏: '.theme-doc-sidebar-container nav.menu',
+    目录: '.theme-doc-toc-desktop',
+    翻页: 'nav.pagination-nav',
+    页脚: 'footer.footer',
+  };
+
+  test('导航栏、侧边栏、目录、翻页和页脚各自水合，保留服务端渲染的元素', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((selectors: Record<string, string>) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverRegions: Record<string, Element | null> }).serverRegions = Object.fromEntries(
+          Object.entries(selectors).map(([name, selector]) => [name, document.querySelector(selector)]),
+        );
+      });
+    }, regions);
+    await gotoHydrated(page, '/docs/basics/traversing');
+    // 边界里的区域在骨架之后、以可中断的低优先级水合：等到每个区域的根元素都被 React 认领（挂上 fiber）。
+    await expect
+      .poll(() =>
+        page.evaluate((selectors: Record<string, string>) => {
+          const server = (window as unknown as { serverRegions: Record<string, Element | null> }).serverRegions;
+          return Object.entries(selectors).map(([name, selector]) => {
+            const element = document.querySelector(selector);
+            const claimed = Boolean(element) && Object.keys(element!).some((key) => key.startsWith('__reactFiber$'));
+            // 同一个元素：React 没有丢掉服务端 HTML 改在客户端重新渲染（边界在水合前收到更新时就会这样）。
+            return `${name}：${element !== null && element === server[name] ? '保留' : '被替换'}，${claimed ? '已水合' : '未水合'}`;
+          });
+        }, regions),
+      )
+      .toEqual(Object.keys(regions).map((name) => `${name}：保留，已水合`));
+  });
+
+  test('区域水合之前的点击不会丢：手机菜单按钮在页面一可交互时就能打开菜单', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/docs/basics/traversing');
+    await page.getByRole('button', { name: /切换导航栏/ }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  });
+});

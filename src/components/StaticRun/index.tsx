@@ -3,7 +3,12 @@ import { useHistory } from '@docusaurus/router';
 import { KeptServerHtml, useKeepsServerHtml } from '@site/src/components/KeptServerHtml';
 import { attachStaticRunBehaviour } from './behaviour';
 
-export type StaticRunProps = { children?: ReactNode; deferred?: boolean };
+export type StaticRunProps = {
+  /** 段里的内容。文章里由 recma 插件 `static-runs/lazyChildren` 改成函数，只在需要渲染时才创建这些元素。 */
+  content?: () => ReactNode;
+  children?: ReactNode;
+  deferred?: boolean;
+};
 
 /**
  * 文章里一段不需要交互的连续内容（由 rehype 插件 static-runs 分组）。
@@ -12,7 +17,7 @@ export type StaticRunProps = { children?: ReactNode; deferred?: boolean };
  * 站内链接、复制与换行按钮由 `behaviour.ts` 在这个 div 上用事件委托补上。客户端路由切换到这一页时没有服务端 HTML，
  * 照常渲染子元素。
  */
-export default function StaticRun({ children, deferred = false }: StaticRunProps): ReactNode {
+export default function StaticRun({ content, children, deferred = false }: StaticRunProps): ReactNode {
   const keepsServerHtml = useKeepsServerHtml();
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +31,7 @@ export default function StaticRun({ children, deferred = false }: StaticRunProps
       ref={ref}
       keep={keepsServerHtml}
       className={deferred ? 'static-run static-run-deferred' : 'static-run'}>
-      {children}
+      {keepsServerHtml ? null : (content?.() ?? children)}
     </KeptServerHtml>
   );
 }

@@ -1,0 +1,6 @@
+import Original from '@theme-original/Navbar';
+import type OriginalType from '@theme/Navbar';
+import { hydrateSeparately } from '@site/src/components/HydrationSlice';
+
+/** 包装：导航栏单独水合，不占用首次水合的那一个长任务（原理见 HydrationSlice）。 */
+export default hydrateSeparately(Original as typeof OriginalType, 'Navbar');
