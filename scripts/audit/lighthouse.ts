@@ -1,8 +1,9 @@
 /**
- * npm run audit:lighthouse [-- --runs N] [--build 目录] [--device mobile|desktop] [--page /路径 …] [--all]：
+ * npm run audit:lighthouse [-- --runs N] [--build 目录] [--compare 目录] [--device mobile|desktop] [--page /路径 …] [--all]：
  * 用项目的静态服务器提供构建目录（默认 build/），对审计页面的移动端和桌面端各跑 N 次 Lighthouse（默认 3 次），
  * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分、FCP/LCP/TBT/CLS 和最长的主线程任务。
- * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--device、--page 缩小范围；
+ * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--compare 再给一份构建时，两份构建的每一次运行
+ * 交替进行（A、B、A、B……），机器忙闲的起伏落在两边，比先后各跑一遍公平；--device、--page 缩小范围；
  * --all 审计 sitemap 里的全部教程，外加首页、/search、Cheerio 类页面、一篇博文和演练场的页面。
  * 每次运行的 benchmarkIndex（本机 CPU 速度）一并打印：不同机器、不同时刻的数字只在它相近时可比。
  * 这是给人看的数字，不是测试：结果受机器负载影响。
@@ -86,6 +87,8 @@ export type AuditOptions = {
   devices: Array<'mobile' | 'desktop'>;
   pages: string[];
   all: boolean;
+  /** 与 buildDir 交替审计的第二份构建。 */
+  compareDir?: string;
 };
 
 export function parseAuditArgs(argv: string[]): AuditOptions {
@@ -102,6 +105,7 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
       options.runs = Number(value);
       if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs 需要一个正整数，收到：${value}`);
     } else if (argv[i] === '--build') options.buildDir = path.resolve(value ?? '');
+    else if (argv[i] === '--compare') options.compareDir = path.resolve(value ?? '');
     else if (argv[i] === '--device') {
       if (value !== 'mobile' && value !== 'desktop')
         throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
@@ -117,40 +121,58 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
   return options;
 }
 
-async function main() {
-  const options = parseAuditArgs(process.argv.slice(2));
-  const { runs, buildDir, devices } = options;
-  const pages = options.all ? allAuditPages(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) : options.pages;
-  ensureLighthouse();
+async function serve(buildDir: string) {
   const server = createStaticServer({ root: buildDir });
   await listen(server, { port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function main() {
+  const options = parseAuditArgs(process.argv.slice(2));
+  const { runs, buildDir, devices, compareDir } = options;
+  const pages = options.all ? allAuditPages(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) : options.pages;
+  ensureLighthouse();
+  const builds = await Promise.all([buildDir, ...(compareDir ? [compareDir] : [])].map(serve));
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags });
-  const rows: Row[] = [];
+  const rowsByBuild: Row[][] = builds.map(() => []);
   try {
     for (const page of pages) {
-      const status = (await fetch(origin + page)).status;
-      if (status !== 200) {
-        console.error(`跳过 ${page}：页面不存在（HTTP ${status}）`);
+      const statuses = await Promise.all(builds.map(async ({ origin }) => (await fetch(origin + page)).status));
+      if (statuses.some((status) => status !== 200)) {
+        console.error(`跳过 ${page}：页面不存在（HTTP ${statuses.join('、')}）`);
         continue;
       }
       for (const device of devices) {
-        const results: LighthouseResult[] = [];
-        for (let run = 0; run < runs; run++) results.push(await audit(origin + page, chrome.port, device));
-        const row = toRow(page, device, medianRun(results));
-        rows.push(row);
-        const all = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)).join('、');
-        const speeds = results.map((result) => Math.round(result.environment?.benchmarkIndex ?? 0)).join('、');
-        console.error(
-          `${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}；benchmarkIndex：${speeds}）`,
-        );
+        const results: LighthouseResult[][] = builds.map(() => []);
+        for (let run = 0; run < runs; run++) {
+          for (const [index, { origin }] of builds.entries()) {
+            results[index].push(await audit(origin + page, chrome.port, device));
+          }
+        }
+        for (const [index, buildResults] of results.entries()) {
+          const row = toRow(page, device, medianRun(buildResults));
+          rowsByBuild[index].push(row);
+          const all = buildResults
+            .map((result) => Math.round((result.categories.performance?.score ?? 0) * 100))
+            .join('、');
+          const speeds = buildResults.map((result) => Math.round(result.environment?.benchmarkIndex ?? 0)).join('、');
+          const label = builds.length > 1 ? `[${index === 0 ? '--build' : '--compare'}] ` : '';
+          console.error(
+            `${label}${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}；benchmarkIndex：${speeds}）`,
+          );
+        }
       }
     }
   } finally {
     chrome.kill();
-    server.close();
+    for (const { server } of builds) server.close();
   }
 
+  if (compareDir) {
+    console.log(`\n--compare ${compareDir}（与下面的 --build 交替运行）：\n\n${formatTable(rowsByBuild[1])}\n`);
+    console.log(`--build ${buildDir}：`);
+  }
+  const rows = rowsByBuild[0];
   const speeds = rows.flatMap((row) => (row.benchmarkIndex ? [row.benchmarkIndex] : [])).sort((a, b) => a - b);
   const speedNote = speeds.length
     ? `表中各次运行的 benchmarkIndex：${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])}，中位数 ${Math.round(speeds[Math.floor(speeds.length / 2)])}。`

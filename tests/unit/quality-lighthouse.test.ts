@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   formatBreakdown,
@@ -149,5 +150,7 @@ describe('审计的页面', () => {
     assert.equal(parseAuditArgs(['--all']).all, true);
     assert.deepEqual(parseAuditArgs(['--all']).pages, []);
     assert.ok(parseAuditArgs([]).pages.includes('/docs/basics/loading'));
+    assert.equal(parseAuditArgs([]).compareDir, undefined);
+    assert.equal(parseAuditArgs(['--compare', 'before-build']).compareDir, path.resolve('before-build'));
   });
 });
