@@ -133,7 +133,9 @@ test.describe('分块水合', () => {
       .toEqual(Object.keys(regions).map((name) => `${name}：保留，已水合`));
   });
 
-  test('区域水合之前的点击不会丢：手机菜单按钮在页面一可交互时就能打开菜单', async ({ page }) => {
+  test('页面一可交互就点手机菜单按钮，菜单能打开（导航栏所在的区域可能还没水合，React 先水合它再处理点击）', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/docs/basics/traversing');
     await page.getByRole('button', { name: /切换导航栏/ }).click();
