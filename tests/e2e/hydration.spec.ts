@@ -142,3 +142,39 @@ test.describe('分块水合', () => {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
   });
 });
+
+test.describe('路由的代码块随页面一起请求', () => {
+  for (const path of ['/', '/docs/basics/traversing', '/docs/api/classes/Cheerio']) {
+    test(`${path}：HTML 列出路由的代码块，main.js 执行时不再插入脚本，每个脚本只请求一次`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const inserted: { src: string; insertedBy: string }[] = [];
+        (window as unknown as { insertedScripts: typeof inserted }).insertedScripts = inserted;
+        const appendChild = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+          if (child instanceof HTMLScriptElement) {
+            const running = document.currentScript;
+            inserted.push({ src: child.src, insertedBy: running instanceof HTMLScriptElement ? running.src : '' });
+          }
+          return appendChild.call(this, child) as T;
+        };
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      const response = await gotoHydrated(page, path);
+      const listed = [...(await response!.text()).matchAll(/"([^"]*\/assets\/js\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      );
+      expect(listed.length).toBeGreaterThan(2);
+      // 路由的代码块已经在 HTML 的加载脚本里，和 main.js 一起下载；webpack 找到文档里的同名 <script>，不再自己插入。
+      const insertedByMain = await page.evaluate(() =>
+        (window as unknown as { insertedScripts: { src: string; insertedBy: string }[] }).insertedScripts
+          .filter(({ insertedBy }) => /\/main\.[^/]+\.js$/.test(insertedBy))
+          .map(({ src }) => new URL(src).pathname),
+      );
+      expect(insertedByMain).toEqual([]);
+      expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+    });
+  }
+});
