@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageGuides from '@site/src/components/HomepageGuides';
+import StaticRun from '@site/src/components/StaticRun';
 import { homeExample } from '@site/src/data/homeExample';
 import styles from './index.module.css';
 
@@ -43,11 +44,18 @@ function HomepageExample(): ReactNode {
           几行代码，读写 HTML
         </Heading>
         <div className={styles.exampleBody}>
-          <CodeBlock language="js" title="example.mjs">
-            {homeExample.code}
-          </CodeBlock>
-          <p className={styles.exampleOutputLabel}>输出：</p>
-          <CodeBlock language="html">{homeExample.output}</CodeBlock>
+          {/* 与文章的静态段一样保留服务端 HTML：水合时不再为两段代码重新着色，复制与换行按钮由 StaticRun 补上。 */}
+          <StaticRun
+            content={() => (
+              <>
+                <CodeBlock language="js" title="example.mjs">
+                  {homeExample.code}
+                </CodeBlock>
+                <p className={styles.exampleOutputLabel}>输出：</p>
+                <CodeBlock language="html">{homeExample.output}</CodeBlock>
+              </>
+            )}
+          />
           <p className={styles.exampleTry}>
             想亲手改一改？<Link to="/playground">打开演练场</Link>：在浏览器里粘贴 HTML、测试选择器、运行 Cheerio
             代码，不用安装任何东西。

@@ -17,6 +17,28 @@ test.describe('页面切换（导航行为）', () => {
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
+  test('可见链接预取的正是目标页要用的代码块', async ({ page, request }) => {
+    const introHtml = await (await request.get('/docs/intro')).text();
+    // Docusaurus 预取的是路由登记的具名代码块（名字是 8 位十六进制），不含 webpack 拆出的共享代码块（短数字编号）。
+    const introScripts = [...introHtml.matchAll(/"[^"]*\/assets\/js\/([0-9a-f]{8}\.[0-9a-f]+\.js)"/g)].map(
+      (match) => match[1],
+    );
+    expect(introScripts.length).toBeGreaterThan(2);
+    await gotoHydrated(page, '/');
+    const prefetchedOrLoaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="prefetch"]'), ...document.querySelectorAll('script[src]')].map(
+          (element) => new URL((element as HTMLLinkElement).href || (element as HTMLScriptElement).src).pathname,
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const present = await prefetchedOrLoaded();
+        return introScripts.filter((file) => !present.some((path) => path.endsWith(file)));
+      })
+      .toEqual([]);
+  });
+
   test('2G 或省流量模式下不预取', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: true } });

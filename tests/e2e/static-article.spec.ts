@@ -74,6 +74,36 @@ test.describe('文章的静态段', () => {
     });
   });
 
+  test.describe('首页的示例代码', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('水合保留服务端渲染的代码块，复制按钮照常可用；客户端路由回到首页时照常渲染', async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverCode?: Element | null }).serverCode = document.querySelector('.static-run pre');
+        });
+      });
+      await gotoHydrated(page, '/');
+      expect(
+        await page.evaluate(() => {
+          const server = (window as unknown as { serverCode?: Element | null }).serverCode;
+          return Boolean(server) && server === document.querySelector('.static-run pre');
+        }),
+      ).toBe(true);
+      const block = page.locator('.static-run .theme-code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await block.getByRole('button', { name: '复制代码到剪贴板' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("from 'cheerio'");
+
+      await page.getByRole('link', { name: '快速上手', exact: true }).click();
+      await expect(page).toHaveURL(/\/docs\//);
+      await page.goBack();
+      await expect(page.locator('.static-run .theme-code-block')).toHaveCount(2);
+      await expect(page.locator('.static-run .token-line').first()).toBeVisible();
+    });
+  });
+
   test('还没加载的实时编辑器可以用键盘进入，进入后加载并保持焦点', async ({ page }) => {
     await gotoHydrated(page, '/docs/basics/traversing');
     const block = page.locator('.live-code-block').last();
