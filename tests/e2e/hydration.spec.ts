@@ -178,3 +178,23 @@ test.describe('路由的代码块随页面一起请求', () => {
     });
   }
 });
+
+test.describe('标签页与代码块在水合之后', () => {
+  test('选过的包管理器在刷新后仍被选中，只显示它的命令', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const tabs = page.locator('.tabs-container').first();
+    await tabs.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(tabs.getByRole('tabpanel')).toContainText('pnpm add cheerio');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tabpanel')).toHaveCount(1);
+    await expect(tabs.getByRole('tabpanel')).toContainText('pnpm add cheerio');
+  });
+
+  test('暗色模式下标签页里的代码块换成暗色主题的配色', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/docs/intro');
+    await expect(page.locator('.tabs-container pre').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+  });
+});
