@@ -17,6 +17,7 @@ import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiEnglishPlugin from './src/plugins/api-english';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -66,6 +67,7 @@ const config = {
     robotsTxtPlugin,
     announcementResetPlugin,
     leanPrismPlugin,
+    compileHintsPlugin,
     readerToolsPlugin,
     toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),

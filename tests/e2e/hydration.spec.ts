@@ -198,3 +198,10 @@ test.describe('标签页与代码块在水合之后', () => {
     await expect(page.locator('.tabs-container pre').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   });
 });
+
+test('主脚本第一行是 V8 的编译提示（压缩之后才加上，没有被删掉）', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = html.match(/"([^"]*\/assets\/js\/main\.[0-9a-f]+\.js)"/)?.[1];
+  expect(main).toBeTruthy();
+  expect((await (await request.get(main!)).text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});

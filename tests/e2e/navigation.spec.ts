@@ -27,9 +27,10 @@ test.describe('页面切换（导航行为）', () => {
     await gotoHydrated(page, '/');
     const prefetchedOrLoaded = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="prefetch"]'), ...document.querySelectorAll('script[src]')].map(
-          (element) => new URL((element as HTMLLinkElement).href || (element as HTMLScriptElement).src).pathname,
-        ),
+        [
+          ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src),
+        ].map((url) => new URL(url).pathname),
       );
     await expect
       .poll(async () => {
