@@ -18,6 +18,7 @@ import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiEnglishPlugin from './src/plugins/api-english';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import darkCodeCssPlugin from './src/plugins/dark-code-css';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -68,6 +69,7 @@ const config = {
     announcementResetPlugin,
     leanPrismPlugin,
     compileHintsPlugin,
+    darkCodeCssPlugin,
     readerToolsPlugin,
     toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),

@@ -74,6 +74,23 @@ test.describe('文章的静态段', () => {
     });
   });
 
+  test('暗色模式下静态段的代码块用暗色配色，切回浅色时恢复', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/docs/basics/loading');
+    const block = page.locator('.static-run pre.prism-code').first();
+    const keyword = page.locator('.static-run .token.keyword').first();
+    // 服务端 HTML 带着浅色主题的内联样式，暗色配色来自 dark-code-css 插件生成的样式表。
+    await expect(block).toHaveAttribute('style', /background-color:#f6f8fa/);
+    await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
+    await expect(keyword).toHaveCSS('font-style', 'italic');
+    await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+    await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 159)');
+    await expect(keyword).toHaveCSS('font-style', 'normal');
+  });
+
   test.describe('首页的示例代码', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
