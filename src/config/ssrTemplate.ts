@@ -6,8 +6,8 @@ import { env } from './env';
  * 默认模板在 `<head>` 里用 `<script defer>`：HTML 解析完就执行 React 与主题的脚本，这时首帧往往还没画出来，手机上
  * 几百毫秒的脚本执行排在首次绘制之前（Lighthouse 把它计入 LCP）。这里等浏览器报告首次内容绘制（paint 计时）之后
  * 再按原顺序插入脚本（async=false 保证按插入顺序执行）：`runtime~main`、`main` 和路由自己的代码块（由 core 补丁列进
- * `it.scripts`），三者一起下载，`main.js` 执行时 webpack 在文档里找到它们，不再逐个插入。只等下一帧不够：样式表还没到时帧不含内容，脚本仍会抢在
- * 正文绘制之前执行。没有 paint 计时的浏览器退回到下一帧；页面在后台时不绘制，1 秒后无论如何都插入。
+ * `it.scripts`），三者一起下载，`main.js` 执行时 webpack 在文档里找到它们，不再逐个插入。
+ * 只等下一帧不够：样式表还没到时帧不含内容，脚本仍会抢在正文绘制之前执行。没有 paint 计时的浏览器退回到下一帧；页面在后台时不绘制，1 秒后无论如何都插入。
  * 不再用 `<link rel="preload">` 提前下载：在模拟的慢速网络上它与 CSS、HTML 争带宽，首次绘制反而推迟约一秒
  * （Lighthouse 移动端，/docs/intro 的 FCP 1.9 s → 0.9 s）。禁用 JavaScript 时与默认模板一样，只显示服务端渲染的 HTML。
  */

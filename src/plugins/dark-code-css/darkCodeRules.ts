@@ -1,18 +1,16 @@
 import type { PrismTheme } from 'prism-react-renderer';
+import { tokenStylesByType } from '../lean-prism/tokenStyles';
 
 type Declarations = Record<string, string | number>;
 
 /** 暗色模式下一类记号的样式；规则按数组顺序排列，同一记号匹配多条时后面的优先。 */
 export type TokenRule = { tokenType: string; style: Declarations };
 
-/** 与 lean-prism 的 styleTable 相同：同一类记号在主题里出现多次时按顺序合并。 */
+/** 记号样式与 lean-prism 渲染时的合并方式相同；按语言区分的条目无法只用类名表达，直接报错。 */
 function stylesByType(theme: PrismTheme): Map<string, Declarations> {
-  const byType = new Map<string, Declarations>();
-  for (const entry of theme.styles) {
-    if (entry.languages) throw new Error(`代码配色不支持按语言区分的样式（${entry.types.join('、')}）`);
-    for (const type of entry.types) byType.set(type, { ...byType.get(type), ...(entry.style as Declarations) });
-  }
-  return byType;
+  const restricted = theme.styles.find((entry) => entry.languages);
+  if (restricted) throw new Error(`代码配色不支持按语言区分的样式（${restricted.types.join('、')}）`);
+  return new Map(Object.entries(tokenStylesByType(theme, '')) as [string, Declarations][]);
 }
 
 /** 暗色主题没有设、浅色主题设了的属性：回到代码正文的样子。 */

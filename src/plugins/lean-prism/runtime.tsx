@@ -19,6 +19,7 @@ import type {
 import type { TokenStream } from 'prismjs';
 import { normalizeTokens } from './normalizeTokens';
 import { getPrism, type PrismLib } from './prism';
+import { tokenStylesByType } from './tokenStyles';
 
 export { normalizeTokens };
 
@@ -45,13 +46,12 @@ type StyleTable = {
 };
 
 function styleTable(theme: PrismTheme | undefined, language: string): StyleTable {
-  const byType: Record<string, CSSProperties> = {};
-  if (!theme) return { root: {}, line: undefined, byType };
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) byType[type] = { ...byType[type], ...entry.style };
-  }
-  return { root: theme.plain, line: { ...theme.plain, backgroundColor: undefined }, byType };
+  if (!theme) return { root: {}, line: undefined, byType: {} };
+  return {
+    root: theme.plain,
+    line: { ...theme.plain, backgroundColor: undefined },
+    byType: tokenStylesByType(theme, language),
+  };
 }
 
 function tokenStyle(table: StyleTable, { types, empty }: Token): CSSProperties | undefined {
