@@ -9,6 +9,8 @@ const pages = [
   '/',
   '/docs/intro',
   '/docs/basics/loading',
+  // 桌面首屏的下沿已是延后布局的块（第 6 个块之后）：它们要在第一次绘制前排好。Cheerio 类页面在两种宽度下都是这样。
+  '/docs/advanced/security',
   '/docs/api/classes/Cheerio',
   '/blog/cheerio-1.0',
   '/search?q=load',

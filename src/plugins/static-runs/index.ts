@@ -27,7 +27,12 @@ export type StaticRunsOptions = {
 };
 
 export const COMPONENT = 'StaticRun';
-const DEFAULT_EAGER_BLOCKS = 24;
+/**
+ * 手机首屏（Lighthouse 的 412×823）大约放得下标题和前几个块。更靠后的块即使出现在桌面首屏里也不必立即排版：
+ * content-visibility:auto 在第一次绘制之前就判定它们在视口内、当帧排版，不留空白也不挪动版面。
+ * 从 24 降到 6，长教程第一次布局的任务短了约两成（Lighthouse 模拟 4 倍减速，traversing 144 → 118 ms，security 150 → 133 ms）。
+ */
+const DEFAULT_EAGER_BLOCKS = 6;
 
 function hasExpressionAttribute(node: HastNode): boolean {
   return (node.attributes ?? []).some(
