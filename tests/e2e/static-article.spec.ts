@@ -142,6 +142,44 @@ test.describe('文章的静态段', () => {
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
+  for (const { width, height } of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`整组延后的块排版后，每一块的位置都与不分组时相同（宽 ${width}）`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/docs/api/classes/Cheerio', '/docs/advanced/security']) {
+        await page.goto(path);
+        const { groups, targets, before, after } = await page.evaluate(() => {
+          const deferredTargets = Array.from(document.querySelectorAll('.static-run-deferred > *')).filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          ).length;
+          const layoutAll = document.createElement('style');
+          layoutAll.textContent = '.static-run-deferred > * { content-visibility: visible !important; }';
+          document.head.append(layoutAll);
+          const markdown = document.querySelector('article .markdown')!;
+          const blocks = 'h2, h3, h4, h5, h6, p, pre, hr, blockquote, ul, ol, table, .theme-admonition';
+          const positions = () => {
+            const top = markdown.getBoundingClientRect().top;
+            const tops = Array.from(
+              markdown.querySelectorAll(blocks),
+              (block) => block.getBoundingClientRect().top - top,
+            );
+            return [...tops, markdown.getBoundingClientRect().height].map((value) => Math.round(value));
+          };
+          const grouped = positions();
+          const groupElements = Array.from(document.querySelectorAll('.static-run-group'));
+          for (const group of groupElements) group.replaceWith(...Array.from(group.childNodes));
+          return { groups: groupElements.length, targets: deferredTargets, before: grouped, after: positions() };
+        });
+        expect(groups, path).toBeGreaterThan(0);
+        expect(after, path).toEqual(before);
+        // 逐块延后时 Cheerio 类页面有 1,600 多个，浏览器每一帧都要逐个判断它们是否接近视口。
+        if (path.includes('Cheerio')) expect(targets).toBeLessThan(300);
+      }
+    });
+  }
+
   test('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/docs/basics/loading#parsers');

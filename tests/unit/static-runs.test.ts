@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { containsIsland, groupStaticRuns, type HastNode } from '../../src/plugins/static-runs';
+import {
+  containsIsland,
+  estimateBlockHeight,
+  GROUP_CLASS,
+  groupDeferredBlocks,
+  groupStaticRuns,
+  type HastNode,
+} from '../../src/plugins/static-runs';
 import { internalRoute } from '../../src/components/StaticRun/behaviour';
 
 const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
@@ -17,13 +24,16 @@ const jsx = (name: string, attributes: HastNode['attributes'] = [], children: Ha
   children,
 });
 
-/** 用简短的字符串描述分组结果：静态段写成 [..]，延后布局的写成 ~[..]。 */
+const isGroup = (node: HastNode) => (node.properties?.className as string[] | undefined)?.includes(GROUP_CLASS);
+
+/** 用简短的字符串描述分组结果：静态段写成 [..]，延后布局的写成 ~[..]，整组延后的块写成 {..}。 */
 function shape(nodes: HastNode[]): string[] {
   return nodes.map((node) => {
     if (node.name === 'StaticRun') {
       const deferred = node.attributes?.some((attribute) => attribute.name === 'deferred');
       return `${deferred ? '~' : ''}[${shape(node.children ?? []).join(' ')}]`;
     }
+    if (isGroup(node)) return `{${shape(node.children ?? []).join(' ')}}`;
     if (node.type === 'text') return JSON.stringify(node.value);
     return node.tagName ?? node.name ?? node.type;
   });
@@ -87,6 +97,57 @@ describe('static-runs：把静态块分组', () => {
   it('从第 eagerBlocks 个块开始的段标记为延后布局', () => {
     const nodes = [el('h1'), el('p'), el('p'), jsx('Tabs'), el('p'), el('p')];
     assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1 p]', '~[p]', 'Tabs', '~[p p]']);
+  });
+
+  it('延后段从文章的第 24 个块起才分组，之前的块逐块延后', () => {
+    const nodes = [el('h1'), ...Array.from({ length: 29 }, () => el('p'))];
+    const [, deferred] = groupStaticRuns(nodes, 6);
+    assert.deepEqual(shape([deferred]), [`~[${Array(18).fill('p').join(' ')} {${Array(6).fill('p').join(' ')}}]`]);
+  });
+});
+
+describe('static-runs：延后段里整组延后的块', () => {
+  it('h1–h3、列表和表格把组断开，它们自己不进组', () => {
+    const nodes = [
+      el('h2'),
+      el('p'),
+      el('h4'),
+      el('p'),
+      el('h3'),
+      el('p'),
+      el('pre'),
+      el('ul'),
+      el('p'),
+      el('p'),
+      el('table'),
+    ];
+    assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['h2', '{p h4 p}', 'h3', '{p pre}', 'ul', '{p p}', 'table']);
+  });
+
+  it('组以段落、代码块或引用开头，以段落或代码块结尾，边上的其他块留在组外逐块延后', () => {
+    const nodes = [el('h4'), el('blockquote'), el('p'), el('hr'), el('p'), el('hr'), el('h3')];
+    assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['h4', '{blockquote p hr p}', 'hr', 'h3']);
+    assert.deepEqual(shape(groupDeferredBlocks([el('p'), el('blockquote'), el('h3')])), ['p', 'blockquote', 'h3']);
+  });
+
+  it('前 ungroupedBlocks 个块（不算空白）原样留下', () => {
+    const nodes = [el('p'), text('\n'), el('p'), text('\n'), el('p'), el('p')];
+    assert.deepEqual(shape(groupDeferredBlocks(nodes, 2)), ['p', '"\\n"', 'p', '"\\n"', '{p p}']);
+  });
+
+  it('只有一块能进组时不包，块之间的空白留在组里、组外的空白留在组外', () => {
+    assert.deepEqual(shape(groupDeferredBlocks([el('h3'), el('p'), el('h4'), el('h3')])), ['h3', 'p', 'h4', 'h3']);
+    const nodes = [text('\n'), el('p'), text('\n'), el('p'), text('\n')];
+    assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['"\\n"', '{p "\\n" p}', '"\\n"']);
+  });
+
+  it('组的占位高度是各块估计高度之和，代码块按行数、段落按字数估计', () => {
+    const paragraph = el('p', [text('字'.repeat(70))]);
+    const code = el('pre', [el('code', [text('a\nb\nc\n')])]);
+    assert.equal(estimateBlockHeight(paragraph), 3 * 28 + 20);
+    assert.equal(estimateBlockHeight(code), 32 + 3 * 23 + 20);
+    const [grouped] = groupDeferredBlocks([paragraph, code]);
+    assert.equal(grouped.properties?.style, `contain-intrinsic-size:auto ${3 * 28 + 20 + 32 + 3 * 23 + 20}px`);
   });
 });
 

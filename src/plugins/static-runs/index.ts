@@ -7,6 +7,8 @@
  * 一个块只要子孙里有岛，整块就是岛。
  *
  * 第 `eagerBlocks` 个块之后的段标记为 `deferred`：样式表让浏览器先跳过屏幕外那部分的布局与绘制（content-visibility）。
+ * 延后的段里，两个标题（h1–h3）、列表或表格之间的块再包成一个 `GROUP_CLASS` 的 div，整组延后：浏览器每一帧要为每个
+ * content-visibility:auto 的元素判断一次是否接近视口，Cheerio 类页面逐块延后时有 1,600 多个，水合期间每帧多花二三十毫秒。
  */
 
 /** 只用到 hast/MDX 节点的这几个字段。 */
@@ -28,8 +30,8 @@ export type StaticRunsOptions = {
 
 export const COMPONENT = 'StaticRun';
 /**
- * 手机首屏（Lighthouse 的 412×823）大约放得下标题和前几个块。更靠后的块即使出现在桌面首屏里也不必立即排版：
- * content-visibility:auto 在第一次绘制之前就判定它们在视口内、当帧排版，不留空白也不挪动版面。
+ * 手机首屏（Lighthouse 的 412×823）大约放得下标题和前几个块。更靠后的单个块出现在桌面首屏里时，浏览器在第一次绘制之前
+ * 就为它们排版，版面不挪动（layout-stability 在手机和桌面宽度下检查）；整组延后的块不是这样，见 GROUPED_FROM_BLOCK。
  * 从 24 降到 6，长教程第一次布局的任务短了约两成（Lighthouse 模拟 4 倍减速，traversing 144 → 118 ms，security 150 → 133 ms）。
  */
 const DEFAULT_EAGER_BLOCKS = 6;
@@ -69,13 +71,111 @@ export function containsIsland(node: HastNode): boolean {
   return isIslandItself(node) || (node.children ?? []).some(containsIsland);
 }
 
-function staticRun(children: HastNode[], deferred: boolean): HastNode {
+function staticRun(children: HastNode[], deferred: boolean, firstBlock: number): HastNode {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: deferred ? [{ type: 'mdxJsxAttribute', name: 'deferred', value: null }] : [],
-    children,
+    children: deferred ? groupDeferredBlocks(children, Math.max(0, GROUPED_FROM_BLOCK - firstBlock)) : children,
   };
+}
+
+/**
+ * 从文章的第几个块开始分组。组第一次排版之前按估计高度占位，估计与实际不符时，排版会挪动组后面的内容；
+ * 在视口里的组浏览器也可能先按占位高度画出来再排版，所以桌面首屏可能出现的块（前 24 个）不分组、逐块延后，
+ * 逐块延后时首屏的版面不挪动（layout-stability 的用例）。
+ */
+const GROUPED_FROM_BLOCK = 24;
+
+export const GROUP_CLASS = 'static-run-group';
+
+/** 照常排版、不进组的块：标题是目录和锚点的位置，列表和表格的原因见 custom.css 里延后布局的说明。 */
+const UNGROUPED_TAGS = new Set(['h1', 'h2', 'h3', 'table', 'ul', 'ol']);
+
+/**
+ * content-visibility 让组成为独立的格式化上下文，边距不再穿过组的边界折叠。所以组的第一块只能是上边距为 0 的块，
+ * 最后一块只能是下边距为 --ifm-leading 的段落或代码块；样式表去掉最后一块的下边距、给组同样的下边距，版面就与不分组时一样。
+ */
+const FIRST_TAGS = new Set(['p', 'pre', 'blockquote']);
+const LAST_TAGS = new Set(['p', 'pre']);
+
+function tagOf(node: HastNode): string | undefined {
+  return node.type === 'element'
+    ? node.tagName
+    : node.type === 'mdxJsxFlowElement'
+      ? (node.name ?? undefined)
+      : undefined;
+}
+
+function textLength(node: HastNode): number {
+  if (node.type === 'text') return typeof node.value === 'string' ? node.value.length : 0;
+  return (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
+}
+
+function codeLines(node: HastNode): number {
+  if (node.type === 'text') return typeof node.value === 'string' ? (node.value.match(/\n/g)?.length ?? 0) : 0;
+  return (node.children ?? []).reduce((sum, child) => sum + codeLines(child), 0);
+}
+
+/**
+ * 一块排版后大约多高（像素）：按正文宽约 32 个汉字一行、行高 28 px、代码行高 23 px 估计，连同下边距。
+ * 只在组第一次排版之前用于占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度（contain-intrinsic-size: auto）。
+ */
+export function estimateBlockHeight(node: HastNode): number {
+  const tag = tagOf(node);
+  if (tag === 'pre') return 32 + 23 * Math.max(1, codeLines(node)) + 20;
+  if (tag === 'hr') return 50;
+  if (tag && /^h[4-6]$/.test(tag)) return 56;
+  const lines = Math.max(1, Math.ceil(textLength(node) / 32));
+  return lines * 28 + 20;
+}
+
+function group(blocks: HastNode[]): HastNode {
+  const height = blocks.reduce((sum, block) => sum + (isBlank(block) ? 0 : estimateBlockHeight(block)), 0);
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: [GROUP_CLASS], style: `contain-intrinsic-size:auto ${height}px` },
+    children: blocks,
+  };
+}
+
+/**
+ * 把延后段里可以整组延后的连续块包起来；少于两块的不包（逐块延后也只有一个元素要判断）。
+ * 前 `ungroupedBlocks` 个块原样留下。
+ */
+export function groupDeferredBlocks(children: HastNode[], ungroupedBlocks = 0): HastNode[] {
+  const result: HastNode[] = [];
+  let pending: HastNode[] = [];
+  let blocks = 0;
+
+  const flush = () => {
+    const firstEdge = pending.findIndex((node) => FIRST_TAGS.has(tagOf(node) ?? ''));
+    const lastEdge = pending.reduce((last, node, index) => (LAST_TAGS.has(tagOf(node) ?? '') ? index : last), -1);
+    const blocks = pending.slice(firstEdge, lastEdge + 1).filter((node) => !isBlank(node)).length;
+    if (firstEdge === -1 || lastEdge < firstEdge || blocks < 2) {
+      result.push(...pending);
+    } else {
+      result.push(
+        ...pending.slice(0, firstEdge),
+        group(pending.slice(firstEdge, lastEdge + 1)),
+        ...pending.slice(lastEdge + 1),
+      );
+    }
+    pending = [];
+  };
+
+  for (const node of children) {
+    if (blocks < ungroupedBlocks || UNGROUPED_TAGS.has(tagOf(node) ?? '')) {
+      flush();
+      result.push(node);
+    } else {
+      pending.push(node);
+    }
+    if (!isBlank(node)) blocks += 1;
+  }
+  flush();
+  return result;
 }
 
 /** 把顶层节点分成静态段与岛；段的首尾不含空白文本，空白文本留在段外，渲染结果与不分组时一致。 */
@@ -87,7 +187,7 @@ export function groupStaticRuns(children: HastNode[], eagerBlocks = DEFAULT_EAGE
   let runStartBlock = 0;
 
   const flush = () => {
-    if (run.length > 0) result.push(staticRun(run, runStartBlock >= eagerBlocks));
+    if (run.length > 0) result.push(staticRun(run, runStartBlock >= eagerBlocks, runStartBlock));
     run = [];
   };
 
