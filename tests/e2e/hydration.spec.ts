@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { scriptsListedIn } from './support/scripts';
 
 /**
  * 水合不能丢掉服务端的 HTML，也不能让页面的 <head> 在中途退回站点的默认值。控制台错误（React #418、#423 等）由
@@ -163,9 +164,7 @@ test.describe('路由的代码块随页面一起请求', () => {
         if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
       });
       const response = await gotoHydrated(page, path);
-      const listed = [...(await response!.text()).matchAll(/"([^"]*\/assets\/js\/[^"]+\.js)"/g)].map(
-        (match) => match[1],
-      );
+      const listed = scriptsListedIn(await response!.text());
       expect(listed.length).toBeGreaterThan(2);
       // 路由的代码块已经在 HTML 的加载脚本里，和 main.js 一起下载；webpack 找到文档里的同名 <script>，不再自己插入。
       const insertedByMain = await page.evaluate(() =>
@@ -201,7 +200,7 @@ test.describe('标签页与代码块在水合之后', () => {
 
 test('主脚本第一行是 V8 的编译提示（压缩之后才加上，没有被删掉）', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const main = html.match(/"([^"]*\/assets\/js\/main\.[0-9a-f]+\.js)"/)?.[1];
+  const main = scriptsListedIn(html).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
   expect(main).toBeTruthy();
   expect((await (await request.get(main!)).text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });

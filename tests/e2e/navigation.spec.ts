@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { scriptsListedIn } from './support/scripts';
 
 test.describe('页面切换（导航行为）', () => {
   test('导航超过 200 ms 时出现进度条', async ({ page }) => {
@@ -20,9 +21,7 @@ test.describe('页面切换（导航行为）', () => {
   test('可见链接预取的正是目标页要用的代码块', async ({ page, request }) => {
     const introHtml = await (await request.get('/docs/intro')).text();
     // Docusaurus 预取的是路由登记的具名代码块（名字是 8 位十六进制），不含 webpack 拆出的共享代码块（短数字编号）。
-    const introScripts = [...introHtml.matchAll(/"[^"]*\/assets\/js\/([0-9a-f]{8}\.[0-9a-f]+\.js)"/g)].map(
-      (match) => match[1],
-    );
+    const introScripts = scriptsListedIn(introHtml).filter((src) => /\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(src));
     expect(introScripts.length).toBeGreaterThan(2);
     await gotoHydrated(page, '/');
     const prefetchedOrLoaded = () =>

@@ -136,10 +136,16 @@ test.describe('文章的静态段', () => {
   test('还没滚到的静态段里，列表不会压到页脚上：不先排版整页，axe 量到的对比度也没有问题', async ({ page }) => {
     // Lighthouse 里的 axe 不会先让推迟排版的内容排好；列表也被推迟时，列表项压在深色页脚上，被误报对比度不足。
     // 手机宽度下文字折行多、列表更高，问题最明显（Lighthouse 的移动端视口）。
+    // manipulation：整组延后的提示框后面紧跟实时代码块，组的占位高度估低时，提示框里的链接按实际位置落在代码块的深色背景上。
     await page.setViewportSize({ width: 412, height: 823 });
-    await gotoHydrated(page, '/docs/advanced/scraping-walkthrough');
-    const { violations } = await runAxe(page, { rules: ['color-contrast'], renderDeferred: false });
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    for (const path of ['/docs/advanced/scraping-walkthrough', '/docs/basics/manipulation']) {
+      await gotoHydrated(page, path);
+      const { violations } = await runAxe(page, { rules: ['color-contrast'], renderDeferred: false });
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   for (const { width, height } of [
@@ -179,6 +185,44 @@ test.describe('文章的静态段', () => {
       }
     });
   }
+
+  test('延后排版的内容照常能被页内查找找到', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/classes/Cheerio');
+    const found = await page.evaluate(() => {
+      const groups = document.querySelectorAll('.static-run-group');
+      const last = groups[groups.length - 1];
+      const phrase = (last.querySelector('p')?.textContent ?? '').trim().slice(0, 16);
+      const hit = (window as unknown as { find: (text: string) => boolean }).find(phrase);
+      const anchor = getSelection()?.anchorNode;
+      return { phrase, hit, insideLastGroup: Boolean(anchor && last.contains(anchor)) };
+    });
+    expect(found.phrase.length).toBeGreaterThan(4);
+    expect(found).toMatchObject({ hit: true, insideLastGroup: true });
+  });
+
+  test('打印时延后排版的块全部排版', async ({ page }) => {
+    await page.goto('/docs/api/classes/Cheerio');
+    const contentVisibility = () =>
+      page.evaluate(() =>
+        Array.from(
+          new Set(
+            Array.from(document.querySelectorAll('.static-run-deferred > *'), (element) => {
+              return getComputedStyle(element).contentVisibility;
+            }),
+          ),
+        ),
+      );
+    expect(await contentVisibility()).toContain('auto');
+    await page.emulateMedia({ media: 'print' });
+    expect(await contentVisibility()).toEqual(['visible']);
+  });
+
+  test('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await gotoHydrated(page, '/docs/basics/loading');
+    await page.locator('#parsers').evaluate((heading) => heading.scrollIntoView());
+    await expect(page.locator('.table-of-contents a[href="#parsers"]')).toHaveClass(/table-of-contents__link--active/);
+  });
 
   test('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -142,10 +142,11 @@ describe('static-runs：延后段里整组延后的块', () => {
   });
 
   it('组的占位高度是各块估计高度之和，代码块按行数、段落按字数估计', () => {
-    const paragraph = el('p', [text('字'.repeat(70))]);
+    const paragraph = el('p', [text('字'.repeat(50))]);
     const code = el('pre', [el('code', [text('a\nb\nc\n')])]);
     assert.equal(estimateBlockHeight(paragraph), 3 * 28 + 20);
     assert.equal(estimateBlockHeight(code), 32 + 3 * 23 + 20);
+    assert.equal(estimateBlockHeight(el('admonition', [el('p', [text('字'.repeat(20))])])), 28 + 20 + 80);
     const [grouped] = groupDeferredBlocks([paragraph, code]);
     assert.equal(grouped.properties?.style, `contain-intrinsic-size:auto ${3 * 28 + 20 + 32 + 3 * 23 + 20}px`);
   });

@@ -8,7 +8,7 @@
  *
  * 第 `eagerBlocks` 个块之后的段标记为 `deferred`：样式表让浏览器先跳过屏幕外那部分的布局与绘制（content-visibility）。
  * 延后的段里，两个标题（h1–h3）、列表或表格之间的块再包成一个 `GROUP_CLASS` 的 div，整组延后：浏览器每一帧要为每个
- * content-visibility:auto 的元素判断一次是否接近视口，Cheerio 类页面逐块延后时有 1,600 多个，水合期间每帧多花二三十毫秒。
+ * content-visibility:auto 的元素判断一次是否接近视口，Cheerio 类页面逐块延后时有 1,600 多个，水合期间每帧为此多花二三十毫秒（4 倍减速下）。
  */
 
 /** 只用到 hast/MDX 节点的这几个字段。 */
@@ -32,9 +32,16 @@ export const COMPONENT = 'StaticRun';
 /**
  * 手机首屏（Lighthouse 的 412×823）大约放得下标题和前几个块。更靠后的单个块出现在桌面首屏里时，浏览器在第一次绘制之前
  * 就为它们排版，版面不挪动（layout-stability 在手机和桌面宽度下检查）；整组延后的块不是这样，见 GROUPED_FROM_BLOCK。
- * 从 24 降到 6，长教程第一次布局的任务短了约两成（Lighthouse 模拟 4 倍减速，traversing 144 → 118 ms，security 150 → 133 ms）。
+ * 手机首屏之外的块都延后，长教程第一次布局的任务比从第 24 块才延后时短约两成。
  */
 const DEFAULT_EAGER_BLOCKS = 6;
+
+/**
+ * 从文章的第几个块开始分组。组第一次排版之前按估计高度占位，估计与实际不符时，排版会挪动组后面的内容；
+ * 在视口里的组浏览器也可能先按占位高度画出来再排版，所以桌面首屏可能出现的块（前 24 个）不分组、逐块延后，
+ * 逐块延后时首屏的版面不挪动（layout-stability 的用例）。
+ */
+const GROUPED_FROM_BLOCK = 24;
 
 function hasExpressionAttribute(node: HastNode): boolean {
   return (node.attributes ?? []).some(
@@ -80,13 +87,6 @@ function staticRun(children: HastNode[], deferred: boolean, firstBlock: number):
   };
 }
 
-/**
- * 从文章的第几个块开始分组。组第一次排版之前按估计高度占位，估计与实际不符时，排版会挪动组后面的内容；
- * 在视口里的组浏览器也可能先按占位高度画出来再排版，所以桌面首屏可能出现的块（前 24 个）不分组、逐块延后，
- * 逐块延后时首屏的版面不挪动（layout-stability 的用例）。
- */
-const GROUPED_FROM_BLOCK = 24;
-
 export const GROUP_CLASS = 'static-run-group';
 
 /** 照常排版、不进组的块：标题是目录和锚点的位置，列表和表格的原因见 custom.css 里延后布局的说明。 */
@@ -118,16 +118,18 @@ function codeLines(node: HastNode): number {
 }
 
 /**
- * 一块排版后大约多高（像素）：按正文宽约 32 个汉字一行、行高 28 px、代码行高 23 px 估计，连同下边距。
- * 只在组第一次排版之前用于占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度（contain-intrinsic-size: auto）。
+ * 一块排版后大约多高（像素），宁高勿低：按手机上一行 20 个字、行高 28 px、代码行高 23 px 估计，连同下边距，提示框另加
+ * 标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
+ * （contain-intrinsic-size: auto）。估计低了，还没排版的内容按实际位置会压到组后面照常排版的元素上，Lighthouse 里的 axe
+ * 不先排版就量对比度，会拿那个元素的背景色来算，报出并不存在的对比度问题。
  */
 export function estimateBlockHeight(node: HastNode): number {
   const tag = tagOf(node);
   if (tag === 'pre') return 32 + 23 * Math.max(1, codeLines(node)) + 20;
   if (tag === 'hr') return 50;
   if (tag && /^h[4-6]$/.test(tag)) return 56;
-  const lines = Math.max(1, Math.ceil(textLength(node) / 32));
-  return lines * 28 + 20;
+  const lines = Math.max(1, Math.ceil(textLength(node) / 20));
+  return lines * 28 + 20 + (tag === 'admonition' ? 80 : 0);
 }
 
 function group(blocks: HastNode[]): HastNode {
@@ -152,8 +154,8 @@ export function groupDeferredBlocks(children: HastNode[], ungroupedBlocks = 0): 
   const flush = () => {
     const firstEdge = pending.findIndex((node) => FIRST_TAGS.has(tagOf(node) ?? ''));
     const lastEdge = pending.reduce((last, node, index) => (LAST_TAGS.has(tagOf(node) ?? '') ? index : last), -1);
-    const blocks = pending.slice(firstEdge, lastEdge + 1).filter((node) => !isBlank(node)).length;
-    if (firstEdge === -1 || lastEdge < firstEdge || blocks < 2) {
+    const groupSize = pending.slice(firstEdge, lastEdge + 1).filter((node) => !isBlank(node)).length;
+    if (firstEdge === -1 || lastEdge < firstEdge || groupSize < 2) {
       result.push(...pending);
     } else {
       result.push(
