@@ -1,11 +1,13 @@
 /**
- * npm run audit:lighthouse [-- --runs N] [--build 目录] [--compare 目录] [--device mobile|desktop] [--page /路径 …] [--all]：
+ * npm run audit:lighthouse [-- --runs N] [--build 目录] [--compare 目录] [--device mobile|desktop] [--page /路径 …] [--all] [--cpu-slowdown N]：
  * 用项目的静态服务器提供构建目录（默认 build/），对审计页面的移动端和桌面端各跑 N 次 Lighthouse（默认 3 次），
  * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分、FCP/LCP/TBT/CLS 和最长的主线程任务。
  * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--compare 再给一份构建时，两份构建的每一次运行
  * 交替进行（A、B、A、B……），机器忙闲的起伏落在两边，比先后各跑一遍公平；--device、--page 缩小范围；
  * --all 审计 sitemap 里的全部教程，外加首页、/search、Cheerio 类页面、一篇博文和演练场的页面。
  * 每次运行的 benchmarkIndex（本机 CPU 速度）一并打印：不同机器、不同时刻的数字只在它相近时可比。
+ * 本机比目标所说的机器快时，--cpu-slowdown N 把移动端模拟的 CPU 减速从 4 倍改为 N 倍：取 4 ×（本机的 benchmarkIndex ÷ 目标机器的），
+ * 例如本机 2,800、目标 2,150 时用 5.2，模拟的主线程任务就与在目标机器上的一样长。
  * 这是给人看的数字，不是测试：结果受机器负载影响。
  *
  * Chromium 由 chrome-launcher 启动（chromePath 指向 Debian 的 chromium），Lighthouse 以子进程的 CLI 形式连接它：
@@ -51,7 +53,12 @@ function ensureLighthouse() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: __dirname, stdio: 'inherit' });
 }
 
-async function audit(url: string, port: number, device: 'mobile' | 'desktop'): Promise<LighthouseResult> {
+async function audit(
+  url: string,
+  port: number,
+  device: 'mobile' | 'desktop',
+  cpuSlowdown?: number,
+): Promise<LighthouseResult> {
   const args = [
     lighthouseCli,
     url,
@@ -61,6 +68,7 @@ async function audit(url: string, port: number, device: 'mobile' | 'desktop'): P
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
     ...(device === 'desktop' ? ['--preset=desktop'] : []),
+    ...(device === 'mobile' && cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   // 服务器就在本进程里，必须异步等待子进程，不能用 spawnSync 阻塞事件循环。
   const { stdout } = await run(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 });
@@ -89,6 +97,8 @@ export type AuditOptions = {
   all: boolean;
   /** 与 buildDir 交替审计的第二份构建。 */
   compareDir?: string;
+  /** 移动端模拟的 CPU 减速倍数（Lighthouse 默认 4）。 */
+  cpuSlowdown?: number;
 };
 
 export function parseAuditArgs(argv: string[]): AuditOptions {
@@ -111,7 +121,10 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
         throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
       options.devices = [value];
     } else if (argv[i] === '--page') options.pages.push(value ?? '');
-    else {
+    else if (argv[i] === '--cpu-slowdown') {
+      options.cpuSlowdown = Number(value);
+      if (!(options.cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown 需要不小于 1 的数，收到：${value}`);
+    } else {
       if (argv[i] === '--all') options.all = true;
       continue;
     }
@@ -129,7 +142,7 @@ async function serve(buildDir: string) {
 
 async function main() {
   const options = parseAuditArgs(process.argv.slice(2));
-  const { runs, buildDir, devices, compareDir } = options;
+  const { runs, buildDir, devices, compareDir, cpuSlowdown } = options;
   const pages = options.all ? allAuditPages(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) : options.pages;
   ensureLighthouse();
   const builds = await Promise.all([buildDir, ...(compareDir ? [compareDir] : [])].map(serve));
@@ -146,7 +159,7 @@ async function main() {
         const results: LighthouseResult[][] = builds.map(() => []);
         for (let run = 0; run < runs; run++) {
           for (const [index, { origin }] of builds.entries()) {
-            results[index].push(await audit(origin + page, chrome.port, device));
+            results[index].push(await audit(origin + page, chrome.port, device, cpuSlowdown));
           }
         }
         for (const [index, buildResults] of results.entries()) {
@@ -178,7 +191,7 @@ async function main() {
     ? `表中各次运行的 benchmarkIndex：${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])}，中位数 ${Math.round(speeds[Math.floor(speeds.length / 2)])}。`
     : '';
   console.log(
-    `\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。${speedNote}最长任务是模拟的 4 倍减速 CPU 上最长的主线程任务（时长、归因的脚本、开始时刻）。\n\n${formatTable(rows)}\n`,
+    `\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。${speedNote}最长任务是模拟的 ${cpuSlowdown ?? 4} 倍减速 CPU（移动端）上最长的主线程任务（时长、归因的脚本、开始时刻）。\n\n${formatTable(rows)}\n`,
   );
   console.log(`主线程时间（毫秒，同一次运行）：\n\n${formatBreakdown(rows)}\n`);
   const short = rows.filter(missesGoal);

@@ -152,5 +152,8 @@ describe('审计的页面', () => {
     assert.ok(parseAuditArgs([]).pages.includes('/docs/basics/loading'));
     assert.equal(parseAuditArgs([]).compareDir, undefined);
     assert.equal(parseAuditArgs(['--compare', 'before-build']).compareDir, path.resolve('before-build'));
+    assert.equal(parseAuditArgs([]).cpuSlowdown, undefined);
+    assert.equal(parseAuditArgs(['--cpu-slowdown', '5.2', '--all']).cpuSlowdown, 5.2);
+    assert.throws(() => parseAuditArgs(['--cpu-slowdown', 'fast']), /--cpu-slowdown/);
   });
 });
