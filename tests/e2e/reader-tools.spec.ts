@@ -17,10 +17,13 @@ function tools(page: Page): Locator {
   return page.locator('main article footer').filter({ has: page.getByRole('button', { name: '复制为 Markdown' }) });
 }
 
-/** 选中某个标题之后第一段的文字，模拟读者在这一节里划选了一句话。 */
+/**
+ * 选中某个标题之后第一段的文字，模拟读者在这一节里划选了一句话。长文章后半部分的段落可能在整组延后的 div 里
+ * （src/plugins/static-runs），不是标题的兄弟元素。
+ */
 async function selectParagraphAfter(page: Page, headingId: string): Promise<string> {
   return page.evaluate((id) => {
-    const paragraph = document.querySelector(`[id="${id}"] ~ p`)!;
+    const paragraph = document.querySelector(`[id="${id}"] ~ p, [id="${id}"] ~ .static-run-group p`)!;
     const range = document.createRange();
     range.selectNodeContents(paragraph);
     getSelection()!.removeAllRanges();
