@@ -25,6 +25,7 @@ export type LighthouseResult = {
   runtimeError?: { code: string; message: string };
   /** benchmarkIndex：Lighthouse 在运行前测得的本机 CPU 速度，机器之间可差一倍，数字只在同一次会话里可比。 */
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 };
 
 /** 模拟的 4 倍减速 CPU 上最长的主线程任务：时长、开始时刻和 Lighthouse 归因的脚本（或页面本身）。 */

@@ -1,13 +1,14 @@
 /**
- * npm run audit:lighthouse [-- --runs N] [--build 目录] [--compare 目录] [--device mobile|desktop] [--page /路径 …] [--all] [--cpu-slowdown N]：
+ * npm run audit:lighthouse [-- --runs N] [--build 目录] [--compare 目录] [--device mobile|desktop] [--page /路径 …] [--all] [--reference-benchmark-index N]：
  * 用项目的静态服务器提供构建目录（默认 build/），对审计页面的移动端和桌面端各跑 N 次 Lighthouse（默认 3 次），
  * 以 Markdown 表格打印性能得分居中的那一次的四个类别得分、FCP/LCP/TBT/CLS 和最长的主线程任务。
  * --build 指向另一份构建（例如改动前的），就能在同一台机器上前后对比；--compare 再给一份构建时，两份构建的每一次运行
  * 交替进行（A、B、A、B……），机器忙闲的起伏落在两边，比先后各跑一遍公平；--device、--page 缩小范围；
  * --all 审计 sitemap 里的全部教程，外加首页、/search、Cheerio 类页面、一篇博文和演练场的页面。
  * 每次运行的 benchmarkIndex（本机 CPU 速度）一并打印：不同机器、不同时刻的数字只在它相近时可比。
- * 本机比目标所说的机器快时，--cpu-slowdown N 把移动端模拟的 CPU 减速从 4 倍改为 N 倍：取 4 ×（本机的 benchmarkIndex ÷ 目标机器的），
- * 例如本机 2,800、目标 2,150 时用 5.2，模拟的主线程任务就与在目标机器上的一样长。
+ * --reference-benchmark-index N 把每次移动端运行折算到 benchmarkIndex 为 N 的机器：模拟的 CPU 减速取 4 × 这次测得的 benchmarkIndex ÷ N，
+ * 本机忽快忽慢时（同一页面几分钟内 2,100–2,850），每次运行仍按它自己的速度折算。
+ * 测量前先在每份构建上跑一次不计入的预热：新启动的 Chromium 第一次加载要冷启动字体和代码缓存，最长任务会长出两三倍。
  * 这是给人看的数字，不是测试：结果受机器负载影响。
  *
  * Chromium 由 chrome-launcher 启动（chromePath 指向 Debian 的 chromium），Lighthouse 以子进程的 CLI 形式连接它：
@@ -18,7 +19,9 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,26 +56,53 @@ function ensureLighthouse() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: __dirname, stdio: 'inherit' });
 }
 
+async function lighthouse(args: string[]): Promise<string> {
+  // 服务器就在本进程里，必须异步等待子进程，不能用 spawnSync 阻塞事件循环。
+  const { stdout } = await run(process.execPath, [lighthouseCli, ...args], { maxBuffer: 256 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Lighthouse 模拟移动端时默认的 CPU 减速倍数。 */
+export const defaultCpuSlowdown = 4;
+
+/** 把这次运行折算到参考机器的 CPU 减速：本机越快，减速越多。 */
+export function calibratedCpuSlowdown(measuredBenchmarkIndex: number, referenceBenchmarkIndex: number): number {
+  return (defaultCpuSlowdown * measuredBenchmarkIndex) / referenceBenchmarkIndex;
+}
+
+type GatheredArtifacts = { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+
 async function audit(
   url: string,
   port: number,
   device: 'mobile' | 'desktop',
-  cpuSlowdown?: number,
+  referenceBenchmarkIndex?: number,
 ): Promise<LighthouseResult> {
-  const args = [
-    lighthouseCli,
+  const common = [
     url,
-    `--port=${port}`,
-    '--output=json',
-    '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
     ...(device === 'desktop' ? ['--preset=desktop'] : []),
-    ...(device === 'mobile' && cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
-  // 服务器就在本进程里，必须异步等待子进程，不能用 spawnSync 阻塞事件循环。
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 });
-  return JSON.parse(stdout) as LighthouseResult;
+  const jsonOutput = ['--output=json', '--output-path=stdout'];
+  if (device === 'desktop' || !referenceBenchmarkIndex) {
+    return JSON.parse(await lighthouse([...common, `--port=${port}`, ...jsonOutput])) as LighthouseResult;
+  }
+  // 模拟节流是从不节流的加载记录推算的，所以先采集，再按采集前测得的 benchmarkIndex 定减速倍数来审计。
+  const artifactsDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-artifacts-'));
+  try {
+    await lighthouse([...common, `--port=${port}`, `--gather-mode=${artifactsDir}`]);
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as GatheredArtifacts;
+    const cpuSlowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex, referenceBenchmarkIndex);
+    // Lighthouse 拒绝用与采集时不同的设置审计，所以采集记下的设置也要改成同一个倍数。
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    await writeFile(artifactsFile, JSON.stringify(artifacts));
+    const auditArgs = [`--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
+    return JSON.parse(await lighthouse([...common, ...auditArgs, ...jsonOutput])) as LighthouseResult;
+  } finally {
+    await rm(artifactsDir, { recursive: true, force: true });
+  }
 }
 
 /** --headless=new 与桌面版渲染一致；其余开关与端到端测试相同（无外网时关掉后台联网）。 */
@@ -97,8 +127,8 @@ export type AuditOptions = {
   all: boolean;
   /** 与 buildDir 交替审计的第二份构建。 */
   compareDir?: string;
-  /** 移动端模拟的 CPU 减速倍数（Lighthouse 默认 4）。 */
-  cpuSlowdown?: number;
+  /** 移动端每次运行折算到的参考机器 benchmarkIndex。 */
+  referenceBenchmarkIndex?: number;
 };
 
 export function parseAuditArgs(argv: string[]): AuditOptions {
@@ -121,9 +151,10 @@ export function parseAuditArgs(argv: string[]): AuditOptions {
         throw new Error(`--device 只能是 mobile 或 desktop，收到：${value}`);
       options.devices = [value];
     } else if (argv[i] === '--page') options.pages.push(value ?? '');
-    else if (argv[i] === '--cpu-slowdown') {
-      options.cpuSlowdown = Number(value);
-      if (!(options.cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown 需要不小于 1 的数，收到：${value}`);
+    else if (argv[i] === '--reference-benchmark-index') {
+      options.referenceBenchmarkIndex = Number(value);
+      if (!(options.referenceBenchmarkIndex > 0))
+        throw new Error(`--reference-benchmark-index 需要一个正数，收到：${value}`);
     } else {
       if (argv[i] === '--all') options.all = true;
       continue;
@@ -142,13 +173,15 @@ async function serve(buildDir: string) {
 
 async function main() {
   const options = parseAuditArgs(process.argv.slice(2));
-  const { runs, buildDir, devices, compareDir, cpuSlowdown } = options;
+  const { runs, buildDir, devices, compareDir, referenceBenchmarkIndex } = options;
   const pages = options.all ? allAuditPages(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')) : options.pages;
   ensureLighthouse();
   const builds = await Promise.all([buildDir, ...(compareDir ? [compareDir] : [])].map(serve));
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags });
   const rowsByBuild: Row[][] = builds.map(() => []);
   try {
+    console.error('预热：每份构建先加载一次首页，不计入结果……');
+    for (const { origin } of builds) await audit(`${origin}/`, chrome.port, devices[0], referenceBenchmarkIndex);
     for (const page of pages) {
       const statuses = await Promise.all(builds.map(async ({ origin }) => (await fetch(origin + page)).status));
       if (statuses.some((status) => status !== 200)) {
@@ -159,7 +192,7 @@ async function main() {
         const results: LighthouseResult[][] = builds.map(() => []);
         for (let run = 0; run < runs; run++) {
           for (const [index, { origin }] of builds.entries()) {
-            results[index].push(await audit(origin + page, chrome.port, device, cpuSlowdown));
+            results[index].push(await audit(origin + page, chrome.port, device, referenceBenchmarkIndex));
           }
         }
         for (const [index, buildResults] of results.entries()) {
@@ -169,9 +202,12 @@ async function main() {
             .map((result) => Math.round((result.categories.performance?.score ?? 0) * 100))
             .join('、');
           const speeds = buildResults.map((result) => Math.round(result.environment?.benchmarkIndex ?? 0)).join('、');
+          const slowdowns = referenceBenchmarkIndex
+            ? `；CPU 减速：${buildResults.map((result) => (result.configSettings?.throttling?.cpuSlowdownMultiplier ?? defaultCpuSlowdown).toFixed(1)).join('、')}`
+            : '';
           const label = builds.length > 1 ? `[${index === 0 ? '--build' : '--compare'}] ` : '';
           console.error(
-            `${label}${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}；benchmarkIndex：${speeds}）`,
+            `${label}${page}（${device === 'mobile' ? '移动' : '桌面'}）：${row.scores.join(' / ')}（各次性能得分：${all}；benchmarkIndex：${speeds}${slowdowns}）`,
           );
         }
       }
@@ -190,8 +226,11 @@ async function main() {
   const speedNote = speeds.length
     ? `表中各次运行的 benchmarkIndex：${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])}，中位数 ${Math.round(speeds[Math.floor(speeds.length / 2)])}。`
     : '';
+  const cpuNote = referenceBenchmarkIndex
+    ? `每次运行按测得的 benchmarkIndex 折算到 ${referenceBenchmarkIndex}，减速 ${defaultCpuSlowdown} × 测得值 ÷ ${referenceBenchmarkIndex} 倍`
+    : `减速 ${defaultCpuSlowdown} 倍`;
   console.log(
-    `\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。${speedNote}最长任务是模拟的 ${cpuSlowdown ?? 4} 倍减速 CPU（移动端）上最长的主线程任务（时长、归因的脚本、开始时刻）。\n\n${formatTable(rows)}\n`,
+    `\n每个页面和设备运行 ${runs} 次，表中是性能得分居中的那一次。${speedNote}最长任务是模拟 CPU 上最长的主线程任务（移动端${cpuNote}；时长、归因的脚本、开始时刻）。\n\n${formatTable(rows)}\n`,
   );
   console.log(`主线程时间（毫秒，同一次运行）：\n\n${formatBreakdown(rows)}\n`);
   const short = rows.filter(missesGoal);

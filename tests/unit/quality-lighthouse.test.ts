@@ -12,7 +12,7 @@ import {
   toRow,
   type LighthouseResult,
 } from '../../scripts/audit/lighthouse-report';
-import { allAuditPages, parseAuditArgs } from '../../scripts/audit/lighthouse';
+import { allAuditPages, calibratedCpuSlowdown, parseAuditArgs } from '../../scripts/audit/lighthouse';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -152,8 +152,14 @@ describe('审计的页面', () => {
     assert.ok(parseAuditArgs([]).pages.includes('/docs/basics/loading'));
     assert.equal(parseAuditArgs([]).compareDir, undefined);
     assert.equal(parseAuditArgs(['--compare', 'before-build']).compareDir, path.resolve('before-build'));
-    assert.equal(parseAuditArgs([]).cpuSlowdown, undefined);
-    assert.equal(parseAuditArgs(['--cpu-slowdown', '5.2', '--all']).cpuSlowdown, 5.2);
-    assert.throws(() => parseAuditArgs(['--cpu-slowdown', 'fast']), /--cpu-slowdown/);
+    assert.equal(parseAuditArgs([]).referenceBenchmarkIndex, undefined);
+    assert.equal(parseAuditArgs(['--reference-benchmark-index', '2150', '--all']).referenceBenchmarkIndex, 2150);
+    assert.throws(() => parseAuditArgs(['--reference-benchmark-index', 'slow']), /--reference-benchmark-index/);
+  });
+
+  it('scales the simulated CPU slowdown by how much faster this run measured than the reference machine', () => {
+    assert.equal(calibratedCpuSlowdown(2150, 2150), 4);
+    assert.equal(calibratedCpuSlowdown(3225, 2150), 6);
+    assert.equal(calibratedCpuSlowdown(1075, 2150), 2);
   });
 });
