@@ -107,7 +107,7 @@ describe('static-runs：把静态块分组', () => {
 });
 
 describe('static-runs：延后段里整组延后的块', () => {
-  it('h1–h3、列表和表格把组断开，它们自己不进组', () => {
+  it('h1–h3 把组断开，它们自己不进组；列表和表格可以在组的中间', () => {
     const nodes = [
       el('h2'),
       el('p'),
@@ -121,10 +121,16 @@ describe('static-runs：延后段里整组延后的块', () => {
       el('p'),
       el('table'),
     ];
-    assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['h2', '{p h4 p}', 'h3', '{p pre}', 'ul', '{p p}', 'table']);
+    assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['h2', '{p h4 p}', 'h3', '{p pre ul p p}', 'table']);
+    assert.deepEqual(shape(groupDeferredBlocks([el('table'), el('p'), el('ol'), el('h3'), el('ol'), el('ul')])), [
+      '{table p}',
+      'ol',
+      'h3',
+      '{ol ul}',
+    ]);
   });
 
-  it('组以段落、代码块或引用开头，以段落或代码块结尾，边上的其他块留在组外逐块延后', () => {
+  it('组以上边距为 0 的块开头，以段落、代码块或无序列表结尾，边上的其他块留在组外逐块延后', () => {
     const nodes = [el('h4'), el('blockquote'), el('p'), el('hr'), el('p'), el('hr'), el('h3')];
     assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['h4', '{blockquote p hr p}', 'hr', 'h3']);
     assert.deepEqual(shape(groupDeferredBlocks([el('p'), el('blockquote'), el('h3')])), ['p', 'blockquote', 'h3']);
@@ -147,6 +153,18 @@ describe('static-runs：延后段里整组延后的块', () => {
     assert.equal(estimateBlockHeight(paragraph), 3 * 28 + 20);
     assert.equal(estimateBlockHeight(code), 32 + 3 * 23 + 20);
     assert.equal(estimateBlockHeight(el('admonition', [el('p', [text('字'.repeat(20))])])), 28 + 20 + 80);
+    const row = (...cells: string[]) =>
+      el(
+        'tr',
+        cells.map((cell) => el('td', [text(cell)])),
+      );
+    const table = el('table', [el('thead', [row('旧', '新')]), el('tbody', [row('字'.repeat(30), '字'.repeat(15))])]);
+    assert.equal(estimateBlockHeight(table), 20 + (28 + 25) + (3 * 28 + 25));
+    const list = el('ul', [
+      el('li', [text('字'.repeat(10))]),
+      el('li', [text('字'.repeat(25)), el('ul', [el('li', [text('字')])])]),
+    ]);
+    assert.equal(estimateBlockHeight(list), 20 + (28 + 5) + (2 * 28 + 5));
     const [grouped] = groupDeferredBlocks([paragraph, code]);
     assert.equal(grouped.properties?.style, `contain-intrinsic-size:auto ${3 * 28 + 20 + 32 + 3 * 23 + 20}px`);
   });

@@ -7,7 +7,7 @@
  * 一个块只要子孙里有岛，整块就是岛。
  *
  * 第 `eagerBlocks` 个块之后的段标记为 `deferred`：样式表让浏览器先跳过屏幕外那部分的布局与绘制（content-visibility）。
- * 延后的段里，两个标题（h1–h3）、列表或表格之间的块再包成一个 `GROUP_CLASS` 的 div，整组延后：浏览器每一帧要为每个
+ * 延后的段里，两个标题（h1–h3）之间的块再包成一个 `GROUP_CLASS` 的 div，整组延后：浏览器每一帧要为每个
  * content-visibility:auto 的元素判断一次是否接近视口，Cheerio 类页面逐块延后时有 1,600 多个，水合期间每帧为此多花二三十毫秒（4 倍减速下）。
  */
 
@@ -89,15 +89,19 @@ function staticRun(children: HastNode[], deferred: boolean, firstBlock: number):
 
 export const GROUP_CLASS = 'static-run-group';
 
-/** 照常排版、不进组的块：标题是目录和锚点的位置，列表和表格的原因见 custom.css 里延后布局的说明。 */
-const UNGROUPED_TAGS = new Set(['h1', 'h2', 'h3', 'table', 'ul', 'ol']);
+/**
+ * 照常排版、不进组的块：标题是目录和锚点的位置。列表和表格可以在组的中间：组的占位高度宁高勿低，逐块延后时它们被截断
+ * 的问题（见 custom.css 里延后布局的说明）在组里不会出现；表格的自动布局要量每个单元格的文字，迁移指南那样的长表格
+ * 照常排版时是第一次布局里最贵的一块。
+ */
+const UNGROUPED_TAGS = new Set(['h1', 'h2', 'h3']);
 
 /**
  * content-visibility 让组成为独立的格式化上下文，边距不再穿过组的边界折叠。所以组的第一块只能是上边距为 0 的块，
- * 最后一块只能是下边距为 --ifm-leading 的段落或代码块；样式表去掉最后一块的下边距、给组同样的下边距，版面就与不分组时一样。
+ * 最后一块只能是下边距为 --ifm-leading 的段落、代码块或无序列表；样式表去掉最后一块的下边距、给组同样的下边距，版面就与不分组时一样。
  */
-const FIRST_TAGS = new Set(['p', 'pre', 'blockquote']);
-const LAST_TAGS = new Set(['p', 'pre']);
+const FIRST_TAGS = new Set(['p', 'pre', 'blockquote', 'table', 'ul', 'ol']);
+const LAST_TAGS = new Set(['p', 'pre', 'ul']);
 
 function tagOf(node: HastNode): string | undefined {
   return node.type === 'element'
@@ -117,6 +121,16 @@ function codeLines(node: HastNode): number {
   return (node.children ?? []).reduce((sum, child) => sum + codeLines(child), 0);
 }
 
+/** 手机上一行按 20 个字算，这段文字排成几行。 */
+function textLines(node: HastNode): number {
+  return Math.max(1, Math.ceil(textLength(node) / 20));
+}
+
+/** 子孙里某种标签的元素，不进入它们自己的子孙（嵌套的列表项算在外层那一项里）。 */
+function descendants(node: HastNode, tag: string): HastNode[] {
+  return (node.children ?? []).flatMap((child) => (tagOf(child) === tag ? [child] : descendants(child, tag)));
+}
+
 /**
  * 一块排版后大约多高（像素），宁高勿低：按手机上一行 20 个字、行高 28 px、代码行高 23 px 估计，连同下边距，提示框另加
  * 标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
@@ -126,10 +140,13 @@ function codeLines(node: HastNode): number {
 export function estimateBlockHeight(node: HastNode): number {
   const tag = tagOf(node);
   if (tag === 'pre') return 32 + 23 * Math.max(1, codeLines(node)) + 20;
+  // 表格每行、列表每项单独估计：按整行（整项）的字数都排在一列里算，另加单元格的内边距或列表项的间距。
+  if (tag === 'table') return descendants(node, 'tr').reduce((sum, row) => sum + textLines(row) * 28 + 25, 20);
+  if (tag === 'ul' || tag === 'ol')
+    return descendants(node, 'li').reduce((sum, item) => sum + textLines(item) * 28 + 5, 20);
   if (tag === 'hr') return 50;
   if (tag && /^h[4-6]$/.test(tag)) return 56;
-  const lines = Math.max(1, Math.ceil(textLength(node) / 20));
-  return lines * 28 + 20 + (tag === 'admonition' ? 80 : 0);
+  return textLines(node) * 28 + 20 + (tag === 'admonition' ? 80 : 0);
 }
 
 function group(blocks: HastNode[]): HastNode {
