@@ -90,7 +90,7 @@ function staticRun(children: HastNode[], deferred: boolean, firstBlock: number):
 export const GROUP_CLASS = 'static-run-group';
 
 /**
- * 照常排版、不进组的块：标题是目录和锚点的位置。列表和表格可以在组的中间：组的占位高度宁高勿低，逐块延后时它们被截断
+ * 照常排版、不进组的块：标题是目录和锚点的位置。列表和表格也进组：组的占位高度宁高勿低，逐块延后时它们被截断
  * 的问题（见 custom.css 里延后布局的说明）在组里不会出现；表格的自动布局要量每个单元格的文字，迁移指南那样的长表格
  * 照常排版时是第一次布局里最贵的一块。
  */
