@@ -178,6 +178,31 @@ test.describe('路由的代码块随页面一起请求', () => {
   }
 });
 
+test.describe('视口里的站内链接只预取页面还没有的脚本', () => {
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${width}px：每个预取的地址只出现一次，不是这一页已经加载的脚本，其他页面的代码块照常预取`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, '/docs/basics/traversing');
+      await page.waitForLoadState('networkidle');
+      const { prefetched, loadedScripts } = await page.evaluate(() => ({
+        prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+        loadedScripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+      }));
+      expect(prefetched.length).toBeGreaterThan(0);
+      expect(prefetched.filter((url, index) => prefetched.indexOf(url) !== index)).toEqual([]);
+      expect(prefetched.filter((url) => loadedScripts.includes(url))).toEqual([]);
+    });
+  }
+});
+
 test.describe('标签页与代码块在水合之后', () => {
   test('选过的包管理器在刷新后仍被选中，只显示它的命令', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
