@@ -231,6 +231,46 @@ test.describe('文章的静态段', () => {
     expect(await contentVisibility()).toEqual(['visible']);
   });
 
+  for (const { width, height } of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`首屏之后的实时代码块先不排版，占位高度不低于排版后的实际高度、最多高 20 px，打印时排版（宽 ${width}）`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/docs/advanced/security', '/docs/basics/traversing', '/docs/advanced/migrating']) {
+        await page.goto(path);
+        const blocks = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.live-code-block-deferred'), (block) => {
+            const skipped = !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true });
+            const estimate = Number(/auto (\d+)px/.exec(block.style.containIntrinsicSize)?.[1]);
+            // 排版后的 content-visibility:auto 仍带布局、样式与绘制隔离（里面的下边距算在框内），这里照样保留。
+            block.style.contentVisibility = 'visible';
+            block.style.contain = 'layout style paint';
+            return { skipped, estimate, actual: block.getBoundingClientRect().height };
+          }),
+        );
+        expect(blocks.length, path).toBeGreaterThan(0);
+        // 最后一个实时代码块在两种宽度下都远在首屏之外。
+        expect(blocks.at(-1)?.skipped, path).toBe(true);
+        for (const { estimate, actual } of blocks) {
+          expect(estimate, path).toBeGreaterThanOrEqual(actual);
+          expect(estimate - actual, path).toBeLessThanOrEqual(20);
+        }
+      }
+      await page.reload();
+      await page.emulateMedia({ media: 'print' });
+      const printed = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('.live-code-block-deferred'),
+          (block) => getComputedStyle(block).contentVisibility,
+        ),
+      );
+      expect(new Set(printed)).toEqual(new Set(['visible']));
+    });
+  }
+
   test('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await gotoHydrated(page, '/docs/basics/loading');

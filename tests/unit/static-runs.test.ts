@@ -3,9 +3,11 @@ import { describe, it } from 'node:test';
 import {
   containsIsland,
   estimateBlockHeight,
+  estimateLiveBlockHeight,
   GROUP_CLASS,
   groupDeferredBlocks,
   groupStaticRuns,
+  LIVE_DEFERRED_HEIGHT,
   type HastNode,
 } from '../../src/plugins/static-runs';
 import { internalRoute } from '../../src/components/StaticRun/behaviour';
@@ -97,6 +99,19 @@ describe('static-runs：把静态块分组', () => {
   it('从第 eagerBlocks 个块开始的段标记为延后布局', () => {
     const nodes = [el('h1'), el('p'), el('p'), jsx('Tabs'), el('p'), el('p')];
     assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1 p]', '~[p]', 'Tabs', '~[p p]']);
+  });
+
+  it('从第 eagerBlocks 个块开始的实时代码块带上延后布局的占位高度：200 px 加每行 20 px', () => {
+    const live = () =>
+      el('pre', [el('code', [text('const a = 1;\nconst b = 2;\nconsole.log(a + b);\n')], { live: true })]);
+    const early = live();
+    const late = live();
+    const nodes = [el('h1'), early, el('p'), late, el('p')];
+    assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1]', 'pre', '~[p]', 'pre', '~[p]']);
+    const heightOf = (block: HastNode) => block.children?.[0].properties?.[LIVE_DEFERRED_HEIGHT];
+    assert.equal(heightOf(early), undefined);
+    assert.equal(heightOf(late), 200 + 3 * 20);
+    assert.equal(estimateLiveBlockHeight(el('code', [text('一行，没有换行符')])), 220);
   });
 
   it('延后段从文章的第 24 个块起才分组，之前的块逐块延后', () => {

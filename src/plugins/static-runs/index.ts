@@ -149,6 +149,34 @@ export function estimateBlockHeight(node: HastNode): number {
   return textLines(node) * 28 + 20 + (tag === 'admonition' ? 80 : 0);
 }
 
+/**
+ * 延后布局的实时代码块，插件在它的 code 元素上写下的属性：服务端渲染时的估计高度（像素）。`theme/CodeBlock` 据此给
+ * 编辑器的外框加上 content-visibility:auto 和这个占位高度。实时代码块水合时保留服务端 HTML，却从不延后的话，
+ * 页面下方的编辑器（每个一两百个记号元素）都挤在第一次布局里。
+ */
+export const LIVE_DEFERRED_HEIGHT = 'deferredHeight';
+
+/** 实时代码块（`pre` 里带 live 属性的 code）的 code 元素；别的块返回 undefined。 */
+function liveCodeOf(node: HastNode): HastNode | undefined {
+  if (tagOf(node) !== 'pre') return undefined;
+  return node.children?.find((child) => tagOf(child) === 'code' && Boolean(child.properties?.live));
+}
+
+/**
+ * 服务端渲染的实时代码块多高：标题栏、结果区（加载前是一行“正在加载……”）和内边距共约 179 px，编辑器每行约 19.7 px，
+ * 不折行，所以手机和桌面一样高。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过外框折叠，
+ * 算在外框的高度里（框外的版面不变）。向上取整到 200 + 20 px × 行数，宁高勿低（理由见 estimateBlockHeight）。
+ */
+export function estimateLiveBlockHeight(code: HastNode): number {
+  const lines = textOf(code).replace(/\n$/, '').split('\n').length;
+  return 200 + 20 * lines;
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return typeof node.value === 'string' ? node.value : '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
 function group(blocks: HastNode[]): HastNode {
   const height = blocks.reduce((sum, block) => sum + (isBlank(block) ? 0 : estimateBlockHeight(block)), 0);
   return {
@@ -217,6 +245,10 @@ export function groupStaticRuns(children: HastNode[], eagerBlocks = DEFAULT_EAGE
     }
     if (containsIsland(node)) {
       flush();
+      const live = liveCodeOf(node);
+      if (live && blocks >= eagerBlocks) {
+        live.properties = { ...live.properties, [LIVE_DEFERRED_HEIGHT]: estimateLiveBlockHeight(live) };
+      }
       result.push(...pendingBlank, node);
     } else {
       if (run.length === 0) {

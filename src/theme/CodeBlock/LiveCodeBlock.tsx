@@ -1,4 +1,13 @@
-import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
@@ -24,7 +33,20 @@ const ServerPlayground = lazy(() => import('./LivePlayground'));
  * 水合时保留服务端渲染的编辑器 HTML，加载完成后换成可编辑的组件（保留与按需加载的机制见 src/components/KeptServerHtml）；
  * 客户端路由切换过来、编辑器还没加载时先显示普通代码块。
  */
-export default function LiveCodeBlock(props: Props): JSX.Element {
+/**
+ * 外框的类名与样式。首屏之后的实时代码块带 `deferredHeight`：屏幕外时浏览器先不为它排版（content-visibility，见 custom.css），
+ * 按这个高度占位；四种渲染结果（服务端、保留的服务端 HTML、可编辑、普通代码块）用同一组，水合时外框的属性不变。
+ */
+function frameProps(deferredHeight: number | undefined): { className: string; style?: CSSProperties } {
+  if (!deferredHeight) return { className: 'live-code-block' };
+  return {
+    className: 'live-code-block live-code-block-deferred',
+    style: { containIntrinsicSize: `auto ${deferredHeight}px` },
+  };
+}
+
+export default function LiveCodeBlock({ deferredHeight, ...props }: Props & { deferredHeight?: number }): JSX.Element {
+  const frame = frameProps(deferredHeight);
   const keepsServerHtml = useKeepsServerHtml();
   const [Playground, setPlayground] = useState<Playground | null>(() => (keepsServerHtml ? null : loadedPlayground));
   const ref = useRef<HTMLDivElement>(null);
@@ -55,7 +77,7 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
 
   if (!ExecutionEnvironment.canUseDOM) {
     return (
-      <div className="live-code-block">
+      <div {...frame}>
         <Suspense fallback={<CodeBlock {...props} />}>
           <ServerPlayground {...props} />
         </Suspense>
@@ -64,14 +86,14 @@ export default function LiveCodeBlock(props: Props): JSX.Element {
   }
   if (Playground) {
     return (
-      <div key="editor" ref={ref} className="live-code-block">
+      <div key="editor" ref={ref} {...frame}>
         <Playground {...props} />
       </div>
     );
   }
-  if (keepsServerHtml) return <KeptServerHtml key="server" ref={ref} keep className="live-code-block" />;
+  if (keepsServerHtml) return <KeptServerHtml key="server" ref={ref} keep {...frame} />;
   return (
-    <div key="static" ref={ref} className="live-code-block">
+    <div key="static" ref={ref} {...frame}>
       <CodeBlock {...props} />
     </div>
   );

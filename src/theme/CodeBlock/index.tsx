@@ -11,14 +11,22 @@ import type { Props } from '@theme/CodeBlock';
 import OpenInPlayground from '@site/src/components/OpenInPlayground';
 import LiveCodeBlock from './LiveCodeBlock';
 
-/** playgroundLink 由 rehype 插件 src/plugins/playground-links 在构建时给实时代码块算好。 */
-type LiveProps = Props & { live?: boolean; playgroundLink?: string };
+/**
+ * playgroundLink 由 rehype 插件 src/plugins/playground-links 在构建时给实时代码块算好；deferredHeight 由
+ * src/plugins/static-runs 给首屏之后的实时代码块写上（延后布局时的占位高度）。
+ */
+type LiveProps = Props & { live?: boolean; playgroundLink?: string; deferredHeight?: number };
 
-export default function CodeBlockWithLivePlayground({ live, playgroundLink, ...props }: LiveProps): JSX.Element {
+export default function CodeBlockWithLivePlayground({
+  live,
+  playgroundLink,
+  deferredHeight,
+  ...props
+}: LiveProps): JSX.Element {
   if (!live) return <CodeBlock {...props} />;
   return (
     <>
-      <LiveCodeBlock {...props} />
+      <LiveCodeBlock {...props} deferredHeight={deferredHeight} />
       {playgroundLink && <OpenInPlayground href={playgroundLink} />}
     </>
   );

@@ -17,8 +17,9 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeWindow = Window & { axe?: { run(context: ContextObject, options: RunOptions): Promise<AxeResults> } };
 
-/** 推迟排版的静态段，检查前要让它们排好版（见 prepare 的说明）。 */
-const renderDeferredCss = '.static-run-deferred > * { content-visibility: visible !important; }';
+/** 推迟排版的静态段和实时代码块，检查前要让它们排好版（见 prepare 的说明）。 */
+const renderDeferredCss =
+  '.static-run-deferred > *, .live-code-block-deferred { content-visibility: visible !important; }';
 
 /**
  * 每个文档只准备一次：注入 axe，并让长页面后半部分推迟排版的静态段（content-visibility: auto，见 custom.css）全部排版。
