@@ -27,13 +27,6 @@ function loadPlayground(): Promise<Playground> {
 const ServerPlayground = lazy(() => import('./LivePlayground'));
 
 /**
- * 实时代码块。编辑器（react-live、sucrase、浏览器版 cheerio）单独成块，代码块接近视口或读者指向它时才加载：
- * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。
- *
- * 水合时保留服务端渲染的编辑器 HTML，加载完成后换成可编辑的组件（保留与按需加载的机制见 src/components/KeptServerHtml）；
- * 客户端路由切换过来、编辑器还没加载时先显示普通代码块。
- */
-/**
  * 外框的类名与样式。首屏之后的实时代码块带 `deferredHeight`：屏幕外时浏览器先不为它排版（content-visibility，见 custom.css），
  * 按这个高度占位；四种渲染结果（服务端、保留的服务端 HTML、可编辑、普通代码块）用同一组，水合时外框的属性不变。
  */
@@ -45,6 +38,13 @@ function frameProps(deferredHeight: number | undefined): { className: string; st
   };
 }
 
+/**
+ * 实时代码块。编辑器（react-live、sucrase、浏览器版 cheerio）单独成块，代码块接近视口或读者指向它时才加载：
+ * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。
+ *
+ * 水合时保留服务端渲染的编辑器 HTML，加载完成后换成可编辑的组件（保留与按需加载的机制见 src/components/KeptServerHtml）；
+ * 客户端路由切换过来、编辑器还没加载时先显示普通代码块。
+ */
 export default function LiveCodeBlock({ deferredHeight, ...props }: Props & { deferredHeight?: number }): JSX.Element {
   const frame = frameProps(deferredHeight);
   const keepsServerHtml = useKeepsServerHtml();
