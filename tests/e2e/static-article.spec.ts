@@ -271,6 +271,37 @@ test.describe('文章的静态段', () => {
     });
   }
 
+  test('排版后的延后实时代码块和不延后时画得一样：绘制隔离不裁掉编辑器的阴影', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, '/docs/basics/traversing');
+    const block = page.locator('.live-code-block-deferred').first();
+    await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(block.locator('[contenteditable]')).toBeVisible();
+    await expect(block.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // 截外框四周各 10 px：阴影画在外框之外。
+    const paintedWith = async (style: {
+      contentVisibility?: string;
+      contain?: string;
+      overflowClipMargin?: string;
+    }) => {
+      const clip = await block.evaluate((element, style) => {
+        Object.assign(element.style, { contentVisibility: '', contain: '', overflowClipMargin: '' }, style);
+        const box = element.getBoundingClientRect();
+        return { x: box.left - 10, y: box.top - 10, width: box.width + 20, height: box.height + 20 };
+      }, style);
+      return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+    };
+    const deferred = await paintedWith({});
+    // 同样的布局与样式隔离（框内的下边距、位置都不变），只是没有绘制隔离：什么也不裁。
+    const unclipped = await paintedWith({ contentVisibility: 'visible', contain: 'layout style' });
+    expect(deferred.equals(unclipped)).toBe(true);
+    // 比较确实看得见裁剪：没有 overflow-clip-margin 时阴影被裁掉，截图不同。
+    const clipped = await paintedWith({ overflowClipMargin: '0px' });
+    expect(clipped.equals(unclipped)).toBe(false);
+  });
+
   test('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await gotoHydrated(page, '/docs/basics/loading');

@@ -1,3 +1,4 @@
+import { type HastNode, textOf } from '../hastText';
 import { encodeFragmentSync } from './fragmentSync';
 import { liveBlockState } from './liveBlockState';
 
@@ -6,20 +7,7 @@ import { liveBlockState } from './liveBlockState';
  * `playgroundLink` 属性交给 CodeBlock。链接在构建时就定下来，浏览器里不需要压缩代码，也就不用为此加载任何脚本。
  */
 
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: unknown;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
-
 export const PLAYGROUND_PATH = '/playground';
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return typeof node.value === 'string' ? node.value : '';
-  return (node.children ?? []).map(textOf).join('');
-}
 
 export function playgroundLinkFor(code: string): string {
   return `${PLAYGROUND_PATH}#${encodeFragmentSync(liveBlockState(code))}`;

@@ -11,16 +11,9 @@
  * content-visibility:auto 的元素判断一次是否接近视口，Cheerio 类页面逐块延后时有 1,600 多个，水合期间每帧为此多花二三十毫秒（4 倍减速下）。
  */
 
-/** 只用到 hast/MDX 节点的这几个字段。 */
-export type HastNode = {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  value?: unknown;
-  properties?: Record<string, unknown>;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  children?: HastNode[];
-};
+import { type HastNode, textOf } from '../hastText';
+
+export type { HastNode };
 export type HastRoot = { type: 'root'; children: HastNode[] };
 
 export type StaticRunsOptions = {
@@ -170,11 +163,6 @@ function liveCodeOf(node: HastNode): HastNode | undefined {
 export function estimateLiveBlockHeight(code: HastNode): number {
   const lines = textOf(code).replace(/\n$/, '').split('\n').length;
   return 200 + 20 * lines;
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return typeof node.value === 'string' ? node.value : '';
-  return (node.children ?? []).map(textOf).join('');
 }
 
 function group(blocks: HastNode[]): HastNode {
