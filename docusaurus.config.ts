@@ -26,6 +26,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
 import readerToolsPlugin from './src/plugins/reader-tools';
+import vendorScriptPlugin from './src/plugins/vendor-script';
 
 const config = {
   title: 'Cheerio 中文文档',
@@ -69,6 +70,7 @@ const config = {
     announcementResetPlugin,
     leanPrismPlugin,
     compileHintsPlugin,
+    vendorScriptPlugin,
     darkCodeCssPlugin,
     readerToolsPlugin,
     toolStylesPlugin,

@@ -223,9 +223,13 @@ test.describe('标签页与代码块在水合之后', () => {
   });
 });
 
-test('主脚本第一行是 V8 的编译提示（压缩之后才加上，没有被删掉）', async ({ request }) => {
+test('两个初始脚本（主脚本和第三方脚本）第一行都是 V8 的编译提示（压缩之后才加上，没有被删掉）', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  const main = scriptsListedIn(html).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
-  expect(main).toBeTruthy();
-  expect((await (await request.get(main!)).text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  const startup = scriptsListedIn(html).filter((src) => /\/(main|vendors)\.[0-9a-f]+\.js$/.test(src));
+  expect(startup).toHaveLength(2);
+  for (const src of startup) {
+    expect((await (await request.get(src)).text()).split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad');
+  }
 });

@@ -302,6 +302,45 @@ test.describe('文章的静态段', () => {
     expect(clipped.equals(unclipped)).toBe(false);
   });
 
+  test('代码里的汉字用正文的那一款中文字体，不再加载另一款等宽中文字体', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    // 子节点里的文字用到哪些系统字体（CDP 按实际排版的字形统计）。
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      expect(nodeId, selector).toBeGreaterThan(0);
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return new Set(fonts.map((font) => font.familyName));
+    };
+    await page.evaluate(() => {
+      // 只看元素自己的文字节点：getPlatformFontsForNode 不统计更深一层的子元素。
+      const ownText = (element: Element) =>
+        Array.from(element.childNodes, (child) => (child.nodeType === Node.TEXT_NODE ? child.textContent : '')).join(
+          '',
+        );
+      const probe = (elements: Element[], pattern: RegExp, name: string) =>
+        elements.find((element) => pattern.test(ownText(element)))?.setAttribute('data-probe', name);
+      const code = Array.from(
+        document.querySelectorAll('.markdown .prism-code .token-line, .markdown .prism-code .token-line *'),
+      );
+      probe(code, /^[\x20-\x7e]{4,}$/, 'ascii-code');
+      probe(code, /\p{Script=Han}/u, 'han-code');
+      probe(Array.from(document.querySelectorAll('.markdown p')), /\p{Script=Han}/u, 'han-prose');
+    });
+    // 屏幕外的代码块先不排版（content-visibility），滚到它那里、排好版之后才有字形可统计。
+    await page.locator('[data-probe="han-code"]').scrollIntoViewIfNeeded();
+    const latinCode = await fontsOf('[data-probe="ascii-code"]');
+    const hanCodeFonts = async () =>
+      [...(await fontsOf('[data-probe="han-code"]'))].filter((family) => !latinCode.has(family));
+    await expect.poll(hanCodeFonts).not.toEqual([]);
+    const hanCode = await hanCodeFonts();
+    const prose = await fontsOf('[data-probe="han-prose"]');
+    for (const family of hanCode) expect(prose, family).toContain(family);
+  });
+
   test('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await gotoHydrated(page, '/docs/basics/loading');
@@ -315,15 +354,17 @@ test.describe('文章的静态段', () => {
     await expect(page.locator('#parsers')).toBeInViewport();
   });
 
-  test('React 与主题的脚本在首次内容绘制之后才开始下载', async ({ page }) => {
+  test('React 与主题的脚本（主脚本和第三方脚本）在首次内容绘制之后才开始下载', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const timing = await page.evaluate(() => ({
       contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      mainScript: performance
+      startupScripts: performance
         .getEntriesByType('resource')
-        .find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+        .filter((entry) => /\/assets\/js\/(main|vendors)\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
     }));
     expect(timing.contentfulPaint).toBeDefined();
-    expect(timing.mainScript).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Infinity);
+    expect(timing.startupScripts).toHaveLength(2);
+    for (const start of timing.startupScripts) expect(start).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Infinity);
   });
 });
