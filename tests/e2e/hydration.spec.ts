@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { startupScripts } from '../../src/plugins/compile-hints';
 import { scriptsListedIn } from './support/scripts';
 
 /**
@@ -227,7 +228,7 @@ test('两个初始脚本（主脚本和第三方脚本）第一行都是 V8 的�
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const startup = scriptsListedIn(html).filter((src) => /\/(main|vendors)\.[0-9a-f]+\.js$/.test(src));
+  const startup = scriptsListedIn(html).filter((src) => startupScripts.test(src.slice(1)));
   expect(startup).toHaveLength(2);
   for (const src of startup) {
     expect((await (await request.get(src)).text()).split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad');
