@@ -87,6 +87,7 @@ export default tseslint.config(
       'src/clientModules/**/*.{ts,tsx}',
       'src/offline/**/*.{ts,tsx}',
       'src/tools/**/*.{ts,tsx}',
+      'src/sandbox/**/*.{ts,tsx}',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -22,6 +22,7 @@ setup(`构建路径前缀为 ${BASE_PATH} 的站点（build-base/）`, () => {
     // 与 npm run build 的三步相同。
     execFileSync('npx', ['docusaurus', 'build', '--out-dir', BASE_PATH_OUT_DIR], options);
     execFileSync('npx', ['tsx', 'src/csp/cli.ts', BASE_PATH_OUT_DIR], options);
+    execFileSync('npx', ['tsx', 'src/sandbox-build/cli.ts', BASE_PATH_OUT_DIR], options);
     execFileSync('npx', ['tsx', 'src/offline-build/cli.ts', BASE_PATH_OUT_DIR], options);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };

@@ -23,6 +23,7 @@ setup('构建托管搜索模式的站点（build-hosted/）', () => {
     // 与 npm run build 相同：构建之后写入内容安全策略（托管模式的测试也在策略之下运行），再生成服务工作线程
     // （offline.spec.ts 把这份构建当作“新部署”）。
     execFileSync('npx', ['tsx', 'src/csp/cli.ts', HOSTED_OUT_DIR], options);
+    execFileSync('npx', ['tsx', 'src/sandbox-build/cli.ts', HOSTED_OUT_DIR], options);
     execFileSync('npx', ['tsx', 'src/offline-build/cli.ts', HOSTED_OUT_DIR], options);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
