@@ -82,7 +82,6 @@ const config = {
   // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）；离线阅读；新部署后缺失分块时整页重新加载。
   clientModules: [
     './src/clientModules/holdFragmentTarget.ts',
-    './src/clientModules/cspLiveEditor.ts',
     './src/clientModules/offlineReading.ts',
     './src/clientModules/missingChunkReload.ts',
   ],

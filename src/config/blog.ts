@@ -1,4 +1,5 @@
 import type { Options as BlogOptions, ReadingTimeFunctionOption } from '@docusaurus/plugin-content-blog';
+import liveResults from '../plugins/live-results';
 import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
 import lazyStaticRunChildren from '../plugins/static-runs/lazyChildren';
@@ -35,7 +36,7 @@ export const blogOptions = {
   showReadingTime: true,
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
-  rehypePlugins: [playgroundLinks, staticRuns],
+  rehypePlugins: [playgroundLinks, liveResults, staticRuns],
   recmaPlugins: [lazyStaticRunChildren],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',

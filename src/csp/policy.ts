@@ -10,11 +10,6 @@ import { createHash } from 'node:crypto';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META_CSP = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
-/** 实时代码块的服务端 HTML（src/theme/CodeBlock/LiveCodeBlock.tsx 的外层 class），压缩后的属性可能不带引号。 */
-const LIVE_EDITOR_MARKER =
-  /\sclass=(?:"[^"]*\blive-code-block\b[^"]*"|'[^']*\blive-code-block\b[^']*'|live-code-block(?=[\s>]))/;
-
-/** 在 Web Worker 里解析 HTML、运行读者代码的页面（演练场，src/tools/playground/PlaygroundApp.tsx 的根元素）。 */
 
 /** 浏览器会执行的脚本类型：没有 type、JavaScript MIME 类型或 module；JSON-LD 之类的数据块不受 script-src 约束。 */
 function isExecutable(attributes: string): boolean {
@@ -38,14 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** react-live 用 `new Function` 执行读者编辑的代码，只有带实时代码块的页面需要 'unsafe-eval'。 */
-export function hasLiveEditor(html: string): boolean {
-  return LIVE_EDITOR_MARKER.test(html);
-}
-
 interface PolicyOptions {
   scriptHashes: readonly string[];
-  liveEditor: boolean;
   /** 托管搜索模式：浏览器直接请求 Algolia 的主机。 */
   hostedSearch: boolean;
   /** 第三方统计脚本的地址（可选）：脚本本身和它上报数据的请求都发往这个源。 */
@@ -54,14 +43,13 @@ interface PolicyOptions {
 
 const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
 
-export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
+/**
+ * 任何页面都没有 'unsafe-eval'：读者的代码（演练场、实时代码块）只在沙箱页 sandbox.html 里运行（src/sandbox/），
+ * 那是另一个不透明的源，有自己的策略（src/sandbox-build/page.ts）。
+ */
+export function buildPolicy({ scriptHashes, hostedSearch, analyticsScriptSrc }: PolicyOptions): string {
   const analyticsOrigin = analyticsScriptSrc ? new URL(analyticsScriptSrc).origin : undefined;
-  const scriptSrc = [
-    "'self'",
-    ...scriptHashes,
-    ...(liveEditor ? ["'unsafe-eval'"] : []),
-    ...(analyticsOrigin ? [analyticsOrigin] : []),
-  ];
+  const scriptSrc = ["'self'", ...scriptHashes, ...(analyticsOrigin ? [analyticsOrigin] : [])];
   const connectSrc = [
     "'self'",
     ...(hostedSearch ? ALGOLIA_CONNECT_SOURCES : []),
@@ -75,10 +63,11 @@ export function buildPolicy({ scriptHashes, liveEditor, hostedSearch, analyticsS
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connectSrc],
-    // 本站脚本文件创建的工作线程：离线阅读的 sw.js，演练场与工具页的 Web Worker。不放行 blob: 和 data:，页面造不出
-    // 别的工作线程。同源脚本文件创建的 worker 用它自己的策略（来自响应头，静态托管不发送），不继承页面的这一份：
-    // 演练场在 worker 里用 eval 运行读者的代码，页面本身不需要 'unsafe-eval'（tests/e2e/playground.spec.ts 验证）。
+    // 本站脚本文件创建的工作线程：离线阅读的 sw.js，演练场的分析 worker 与工具页的 Web Worker。不放行 blob: 和
+    // data:，页面造不出别的工作线程。运行读者代码的 worker 由沙箱页创建，不归这一份策略管。
     ['worker-src', "'self'"],
+    // 沙箱页 sandbox.html 是本站的文件，由 default-src 'self' 放行（frame-src 没有单独写）；它以 sandbox="allow-scripts"
+    // 嵌入，属于不透明的源。
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -102,13 +91,9 @@ export function injectPolicy(html: string, policy: string): string {
   return html.slice(0, end) + meta + html.slice(end);
 }
 
-/** 一个页面的完整处理：计算哈希、判断是否需要 'unsafe-eval'、写入策略。 */
-export function applyPolicy(html: string, site: Omit<PolicyOptions, 'scriptHashes' | 'liveEditor'>): string {
+/** 一个页面的完整处理：计算内联脚本的哈希、写入策略。 */
+export function applyPolicy(html: string, site: Omit<PolicyOptions, 'scriptHashes'>): string {
   const withoutPolicy = html.replace(META_CSP, '');
-  const policy = buildPolicy({
-    ...site,
-    scriptHashes: inlineScriptHashes(withoutPolicy),
-    liveEditor: hasLiveEditor(withoutPolicy),
-  });
+  const policy = buildPolicy({ ...site, scriptHashes: inlineScriptHashes(withoutPolicy) });
   return injectPolicy(html, policy);
 }

@@ -10,7 +10,7 @@
  *    允许本站自己的页面把它放进 iframe：演练场和实时代码块在这个不透明的源里运行读者的代码（src/sandbox/）。
  */
 
-import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
+import { SANDBOX_PAGE_FILE, SANDBOX_PAGE_HEADER_POLICY } from '../sandbox/protocol';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -23,10 +23,10 @@ export const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 } as const;
 
-/** 沙箱页的安全头：只有本站的页面能嵌入它。 */
+/** 沙箱页的安全头：只有本站的页面能嵌入它，而且它总在不透明的源里。 */
 export const sandboxPageHeaders = {
   ...securityHeaders,
-  'Content-Security-Policy': "frame-ancestors 'self'",
+  'Content-Security-Policy': SANDBOX_PAGE_HEADER_POLICY,
 } as const;
 
 /** 一个找到的文件应带的安全头。 */

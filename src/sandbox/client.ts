@@ -21,6 +21,8 @@ export type RunOutcome =
 
 /** 沙箱页加载并启动的时限（第一次要下载约 150 KB gzip 的 cheerio 和 sucrase）。 */
 const FRAME_START_LIMIT_MS = 15_000;
+/** 两种嵌法都已加载、都还没报告就绪时，再等这么久（就绪的消息可能晚于 load 到达），之后算作失败。 */
+const LATE_READY_GRACE_MS = 3000;
 
 export const FLOODED_TEXT = `代码在 3 秒内发出了超过 ${MAX_MESSAGES_PER_RUN.toLocaleString('zh-CN')} 条消息，已停止这次运行。`;
 
@@ -28,37 +30,82 @@ function startFailure(detail: string): string {
   return `代码沙箱没有启动（${detail}）。演练场和实时代码块在它里面运行代码；请刷新页面，或换一个较新的浏览器。`;
 }
 
+/**
+ * 沙箱页的两种嵌法，先用第一种：
+ * - attribute：`<iframe sandbox="allow-scripts">`。浏览器直接从网络取页面（服务工作线程不接管沙箱 iframe 的导航），
+ *   所以离线时取不到。
+ * - header：不带 sandbox 属性，由服务工作线程从预缓存给出页面，并加上 `Content-Security-Policy: sandbox allow-scripts`
+ *   响应头（src/offline/worker/sw.ts），文档同样落在不透明的源里。只在第一种加载失败（通常是离线）时才用。
+ * 两种都由下面的 isOpaque 再确认一次：沙箱页和本站同源时（例如没有服务工作线程、响应头没加上），页面不用它。
+ */
+type Embedding = 'attribute' | 'header';
+
+/** 不透明的源的文档对页面来说是跨源的，contentDocument 读不到；读得到就说明它和本站同源，不能运行代码。 */
+function isOpaque(element: HTMLIFrameElement): boolean {
+  try {
+    return element.contentDocument === null;
+  } catch {
+    return true;
+  }
+}
+
 class SandboxFrame {
-  readonly element: HTMLIFrameElement;
+  /** 报告了就绪的 iframe；就绪之前是第一种嵌法的那个。 */
+  private element: HTMLIFrameElement;
+  /** 还在加载、没有报告就绪的 iframe（第二种嵌法是后加的，两个可能同时在加载）。 */
+  private readonly pending = new Set<HTMLIFrameElement>();
   /** 沙箱页报告就绪时为 null，否则是失败的原因。 */
   readonly started: Promise<string | null>;
   private readonly workerErrors = new Map<number, (message: string) => void>();
   private readonly onMessage: (event: MessageEvent) => void;
 
-  constructor(url: string) {
+  constructor(private readonly url: string) {
+    let reportStart: (failure: string | null) => void = () => undefined;
+    this.started = new Promise((resolve) => (reportStart = resolve));
+    let ready = false;
+    const timer = setTimeout(() => reportStart(startFailure('沙箱页没有在 15 秒内就绪')), FRAME_START_LIMIT_MS);
+    this.onMessage = (event: MessageEvent) => {
+      if (typeof event.data !== 'object' || event.data === null) return;
+      const message = event.data as Partial<FrameEvent>;
+      if (message.type === 'ready' && !ready) {
+        const element = [...this.pending].find((candidate) => candidate.contentWindow === event.source);
+        if (!element) return;
+        ready = true;
+        clearTimeout(timer);
+        this.element = element;
+        for (const other of this.pending) if (other !== element) other.remove();
+        this.pending.clear();
+        reportStart(isOpaque(element) ? null : startFailure('沙箱页没有被隔离在单独的源里'));
+      } else if (message.type === 'worker-error' && typeof message.id === 'number') {
+        if (event.source === this.element.contentWindow)
+          this.workerErrors.get(message.id)?.(String(message.message).slice(0, 500));
+      }
+    };
+    window.addEventListener('message', this.onMessage);
+    this.element = this.embed('attribute');
+    // 沙箱页的脚本在解析时就报告就绪，一般早于 load；load 时还没就绪，多半是页面没取到（离线），就再用第二种嵌法
+    // 试一次。两个都留着：繁忙时“就绪”的消息也可能晚于 load 才到，先就绪的那个留下。
+    this.element.addEventListener('load', () => {
+      if (ready) return;
+      this.embed('header').addEventListener('load', () => {
+        setTimeout(() => {
+          if (!ready) reportStart(startFailure('沙箱页没有加载，可能是网络断开，而离线阅读还没有保存它'));
+        }, LATE_READY_GRACE_MS);
+      });
+    });
+  }
+
+  private embed(embedding: Embedding): HTMLIFrameElement {
     const element = document.createElement('iframe');
-    element.setAttribute('sandbox', 'allow-scripts');
+    if (embedding === 'attribute') element.setAttribute('sandbox', 'allow-scripts');
     element.title = '运行代码的沙箱（不显示内容）';
     element.tabIndex = -1;
     element.setAttribute('aria-hidden', 'true');
     element.hidden = true;
-    element.src = url;
-    this.element = element;
-    let reportStart: (failure: string | null) => void = () => undefined;
-    this.started = new Promise((resolve) => (reportStart = resolve));
-    const timer = setTimeout(() => reportStart(startFailure('沙箱页没有在 15 秒内就绪')), FRAME_START_LIMIT_MS);
-    this.onMessage = (event: MessageEvent) => {
-      if (event.source !== element.contentWindow || typeof event.data !== 'object' || event.data === null) return;
-      const message = event.data as Partial<FrameEvent>;
-      if (message.type === 'ready') {
-        clearTimeout(timer);
-        reportStart(null);
-      } else if (message.type === 'worker-error' && typeof message.id === 'number') {
-        this.workerErrors.get(message.id)?.(String(message.message).slice(0, 500));
-      }
-    };
-    window.addEventListener('message', this.onMessage);
+    element.src = this.url;
+    this.pending.add(element);
     document.body.append(element);
+    return element;
   }
 
   send(command: FrameCommand, transfer: Transferable[] = []): void {
@@ -73,6 +120,8 @@ class SandboxFrame {
   remove(): void {
     window.removeEventListener('message', this.onMessage);
     this.element.remove();
+    for (const element of this.pending) element.remove();
+    this.pending.clear();
   }
 }
 

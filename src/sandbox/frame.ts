@@ -11,6 +11,12 @@ import type { FrameCommand, FrameEvent, WorkerStart } from './protocol';
 
 declare const RUNNER_SOURCE: string;
 
+/**
+ * 只在不透明的源里工作。沙箱页是站点上的普通文件：别的网站可以不加 sandbox 属性把它嵌进去（GitHub Pages 发不了
+ * frame-ancestors），直接打开它也一样；那时它和本站同源，这里就什么也不做，不创建 worker，也不回应任何消息。
+ */
+if (window.origin !== 'null') throw new Error('沙箱页只在不透明的源里运行');
+
 const runnerUrl = URL.createObjectURL(new Blob([RUNNER_SOURCE], { type: 'text/javascript' }));
 
 function tell(event: FrameEvent): void {

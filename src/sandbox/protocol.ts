@@ -9,6 +9,12 @@ import type { CheerioOptions } from 'cheerio';
 /** 沙箱页在站点里的文件名，由构建的最后几步写出（src/sandbox-build/）。 */
 export const SANDBOX_PAGE_FILE = 'sandbox.html';
 
+/**
+ * 能发响应头的地方（本地服务器、nginx、离线时的服务工作线程）给沙箱页加的策略：只有本站的页面能嵌入它；不带
+ * sandbox 属性嵌入或直接打开时，文档同样落在不透明的源里。
+ */
+export const SANDBOX_PAGE_HEADER_POLICY = "sandbox allow-scripts; frame-ancestors 'self'";
+
 export interface RunRequest {
   code: string;
   html: string;

@@ -311,9 +311,10 @@ test.describe('禁用 JavaScript', () => {
     }
   });
 
-  freshTest('实时代码的结果区显示中文占位文字', async ({ page }) => {
+  freshTest('实时代码的结果区直接显示构建时算好的结果，不是加载中的占位文字', async ({ page }) => {
     await page.goto('/docs/basics/traversing');
-    await expect(page.getByText('正在加载……').first()).toBeVisible();
+    await expect(page.locator('[data-live-result]').first()).toContainText('"作者": "刘慈欣"');
+    await expect(page.getByText('正在加载……')).toHaveCount(0);
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 });

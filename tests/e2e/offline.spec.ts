@@ -123,12 +123,19 @@ test.describe('离线阅读', () => {
     await page.locator('nav.menu a[href="/docs/basics/loading"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('加载文档');
 
-    // 实时编辑器（react-live、浏览器版 cheerio）的分块也在本机：编辑器可以编辑，结果区有输出。
-    const playground = page.locator('[class*="playgroundContainer_"]').first();
-    await playground.scrollIntoViewIfNeeded();
-    await playground.hover();
-    await expect(playground.locator('pre.prism-code[contenteditable]')).toBeVisible();
-    await expect(playground.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
+    // 实时编辑器的分块和运行代码的沙箱页（sandbox.html）也在本机：编辑器可以编辑，改过的代码照常运行。
+    const block = page.locator('.live-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    const editor = block.locator('pre.prism-code[contenteditable]');
+    await expect(editor).toBeVisible();
+    await expect(block.locator('[data-live-result] pre').first()).not.toBeEmpty();
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    await editor.press('Delete');
+    await page.keyboard.insertText("render(<pre>{cheerio.load('<b>离线</b>')('b').text()}</pre>);");
+    await editor.press('End');
+    await expect(block.locator('[data-live-result]')).toHaveText('离线');
 
     // 本地搜索：索引在本机，结果通向整个站点。
     await page.keyboard.press('ControlOrMeta+k');

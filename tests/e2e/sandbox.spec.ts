@@ -30,7 +30,13 @@ async function runTyped(page: Page, code: string) {
 const runStatus = (page: Page) => page.locator('#playground-run-status');
 
 /** 沙箱里被内容安全策略挡下的请求，浏览器会在控制台报告；这是预期的结果，只在这里放行。 */
-const blockedByPolicy = [/Content Security Policy/, /Failed to load resource/, /net::ERR_/];
+const blockedByPolicy = [
+  /Content Security Policy/,
+  /Failed to load resource/,
+  /net::ERR_/,
+  // 沙箱页在本站的源里打开时拒绝运行（src/sandbox/frame.ts）。
+  /沙箱页只在不透明的源里运行/,
+];
 test.afterEach(({ consoleErrors }) => {
   const unexpected = consoleErrors.filter((error) => !blockedByPolicy.some((pattern) => pattern.test(error)));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
@@ -178,6 +184,46 @@ for (let i = 0; i < 100_000; i += 1) port.postMessage({ type: 'output', entry: {
     // 消息太多的沙箱被整个移除，下一次运行换一个新的。
     await runTyped(page, "'又能运行了'");
     await expect(output(page)).toContainText("'又能运行了'");
+  });
+
+  test('不带 sandbox 属性、也没有 sandbox 响应头地嵌入沙箱页（GitHub Pages 上别的网站可以这样做）：它什么也不做', async ({
+    page,
+  }) => {
+    // GitHub Pages 不发响应头：去掉本地服务器给沙箱页加的 sandbox 和 frame-ancestors，文档就和本站同源。
+    // 用单独的地址：改过响应头的这份不能留在 HTTP 缓存里，被之后的测试当作沙箱页用上。
+    await page.route('**/sandbox.html?unsandboxed', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await gotoHydrated(page, '/docs/intro');
+    const answered = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const heard: string[] = [];
+          window.addEventListener('message', (event) => heard.push(JSON.stringify(event.data)));
+          const frame = document.createElement('iframe');
+          frame.src = '/sandbox.html?unsandboxed';
+          frame.addEventListener('load', () => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (event) => heard.push(JSON.stringify(event.data));
+            frame.contentWindow?.postMessage(
+              {
+                type: 'run',
+                id: 1,
+                request: { code: "caches.open('planted')", html: '', loadOptions: {}, isDocument: true },
+              },
+              '*',
+              [channel.port2],
+            );
+            setTimeout(() => resolve(heard), 1500);
+          });
+          document.body.append(frame);
+        }),
+    );
+    expect(answered).toEqual([]);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });
 
   test('死循环到时限时整个沙箱被移除，新的沙箱照常运行', async ({ page }) => {

@@ -310,9 +310,8 @@ test.describe('最近搜索与收藏', () => {
       await expect(modal(page).dropdown).toContainText('没有最近搜索');
     }).toPass();
     await modal(page).input.fill('加载');
-    // 目标页面有实时代码块，内容安全策略不同：客户端路由过去之后整页重新加载一次（src/clientModules/cspLiveEditor.ts）。
-    await Promise.all([page.waitForEvent('load'), modal(page).hits.first().click()]);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await modal(page).hits.first().click();
+    await expect(page).toHaveURL(/\/docs\/basics\/loading/);
 
     await openWithButton(page);
     const { dropdown } = modal(page);

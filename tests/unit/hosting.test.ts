@@ -34,7 +34,16 @@ describe('第二个主机的 nginx 配置（npm run hosting:nginx）', () => {
     assert.match(locationBlock(root, '/'), /try_files \$uri \$uri\.html \$uri\/index\.html =404;/);
     assert.match(locationBlock(root, '~ ^/(.+/)$'), /try_files \$\{uri\}index\.html =404;/);
     assert.match(root, /^error_page 404 \/404\.html;$/m);
-    assert.doesNotMatch(root, /location = /);
+    // 没有路径前缀时不需要把前缀本身 301 到带斜杠的形式。
+    assert.doesNotMatch(root, /return 301/);
+  });
+
+  it('只有沙箱页可以被本站的页面嵌入，并且总在不透明的源里；编码的分隔符（%2F、%5C、%00）一律 404', () => {
+    assert.match(
+      locationBlock(root, '= /sandbox.html'),
+      /Content-Security-Policy "sandbox allow-scripts; frame-ancestors 'self'"/,
+    );
+    assert.match(locationBlock(root, '/'), /if \(\$request_uri ~\* "\^\[\^\?\]\*%\(2f\|5c\|00\)"\) \{ return 404; \}/);
   });
 
   it('带路径前缀时，所有地址都在前缀之下，前缀本身 301 到带斜杠的形式', () => {

@@ -111,8 +111,11 @@ describe('沙箱页 sandbox.html', () => {
     assert.throws(() => renderSandboxPage({ frameScript: 'x("</script>")', runnerScript: '' }), /提前结束内联脚本/);
   });
 
-  it('只有沙箱页允许本站的页面嵌入（frame-ancestors），其余文件一律不允许', () => {
-    assert.equal(securityHeadersFor(SANDBOX_PAGE_FILE)['Content-Security-Policy'], "frame-ancestors 'self'");
+  it('只有沙箱页允许本站的页面嵌入（frame-ancestors），并且总在不透明的源里（sandbox）；其余文件一律不允许嵌入', () => {
+    assert.equal(
+      securityHeadersFor(SANDBOX_PAGE_FILE)['Content-Security-Policy'],
+      "sandbox allow-scripts; frame-ancestors 'self'",
+    );
     for (const file of ['index.html', 'playground.html', 'assets/js/main.js', ''])
       assert.equal(securityHeadersFor(file)['Content-Security-Policy'], "frame-ancestors 'none'");
   });

@@ -4,6 +4,7 @@ import {
   containsIsland,
   estimateBlockHeight,
   estimateLiveBlockHeight,
+  phoneResultLines,
   GROUP_CLASS,
   groupDeferredBlocks,
   groupStaticRuns,
@@ -101,7 +102,7 @@ describe('static-runs：把静态块分组', () => {
     assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1 p]', '~[p]', 'Tabs', '~[p p]']);
   });
 
-  it('从第 eagerBlocks 个块开始的实时代码块带上延后布局的占位高度：200 px 加每行 20 px', () => {
+  it('从第 eagerBlocks 个块开始的实时代码块带上延后布局的占位高度：245 px 加代码每行 20 px、结果多出的每行 22 px', () => {
     const live = () =>
       el('pre', [el('code', [text('const a = 1;\nconst b = 2;\nconsole.log(a + b);\n')], { live: true })]);
     const early = live();
@@ -110,8 +111,24 @@ describe('static-runs：把静态块分组', () => {
     assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1]', 'pre', '~[p]', 'pre', '~[p]']);
     const heightOf = (block: HastNode) => block.children?.[0].properties?.[LIVE_DEFERRED_HEIGHT];
     assert.equal(heightOf(early), undefined);
-    assert.equal(heightOf(late), 200 + 3 * 20);
-    assert.equal(estimateLiveBlockHeight(el('code', [text('一行，没有换行符')])), 220);
+    assert.equal(heightOf(late), 245 + 3 * 20);
+    assert.equal(estimateLiveBlockHeight(el('code', [text('一行，没有换行符')])), 265);
+    const withResult = (liveResult: string, liveError?: string) =>
+      estimateLiveBlockHeight(el('code', [text('render(<pre>x</pre>);')], { liveResult, liveError }));
+    assert.equal(withResult('一行'), 265);
+    assert.equal(withResult('三\n行\n结果'), 265 + 2 * 22);
+    // 结果在手机上折行：36 个半角字符一行，汉字算两个。
+    assert.equal(withResult('x'.repeat(36)), 265);
+    assert.equal(withResult('x'.repeat(37)), 265 + 22);
+    assert.equal(withResult('汉'.repeat(19)), 265 + 22);
+    assert.equal(withResult('一行', 'TypeError: 出错'), 265 + 22);
+  });
+
+  it('结果在手机上的行数：按行切开，每行按宽度折行，空行也算一行', () => {
+    assert.equal(phoneResultLines(''), 1);
+    assert.equal(phoneResultLines('a\n\nb'), 3);
+    assert.equal(phoneResultLines('好'.repeat(18)), 1);
+    assert.equal(phoneResultLines('好'.repeat(36)), 2);
   });
 
   it('延后段从文章的第 24 个块起才分组，之前的块逐块延后', () => {

@@ -24,6 +24,7 @@ import {
   pageCacheKey,
   sitePath,
 } from '../routes';
+import { SANDBOX_PAGE_FILE, SANDBOX_PAGE_HEADER_POLICY } from '../../sandbox/protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -35,6 +36,26 @@ const UNCACHED_PAGE_DEADLINE_MS = 10_000;
 const basePath = new URL(self.registration.scope).pathname;
 
 setCacheNameDetails({ prefix: CACHE_PREFIX });
+
+function relativePath({ url, sameOrigin }: RouteMatchCallbackOptions): string | null {
+  return sameOrigin ? sitePath(url.pathname, basePath) : null;
+}
+
+/**
+ * 沙箱页（src/sandbox/）：浏览器不让服务工作线程接管带 sandbox 属性的 iframe 的导航，离线时页面改用不带属性的
+ * iframe 来取它。这里从预缓存给出，并加上 sandbox 响应头，让它照样落在不透明的源里。要排在预缓存的路由之前。
+ */
+registerRoute(
+  (options) => relativePath(options) === SANDBOX_PAGE_FILE,
+  async ({ request }) => {
+    const cached = await matchPrecache(`${basePath}${SANDBOX_PAGE_FILE}`);
+    if (!cached) return fetch(request);
+    const headers = new Headers(cached.headers);
+    headers.set('Content-Security-Policy', SANDBOX_PAGE_HEADER_POLICY);
+    return new Response(cached.body, { status: 200, headers });
+  },
+);
+
 // 预缓存的页面是 `docs/intro.html`；cleanURLs 让 `/docs/intro` 也命中它。静态托管对查询参数一视同仁，匹配时全部忽略。
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: true });
 cleanupOutdatedCaches();
@@ -43,10 +64,6 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-
-function relativePath({ url, sameOrigin }: RouteMatchCallbackOptions): string | null {
-  return sameOrigin ? sitePath(url.pathname, basePath) : null;
-}
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,

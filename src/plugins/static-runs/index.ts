@@ -12,6 +12,7 @@
  */
 
 import { type HastNode, textOf } from '../hastText';
+import { LIVE_ERROR, LIVE_RESULT } from '../live-results/properties';
 
 export type { HastNode };
 export type HastRoot = { type: 'root'; children: HastNode[] };
@@ -155,14 +156,35 @@ function liveCodeOf(node: HastNode): HastNode | undefined {
   return node.children?.find((child) => tagOf(child) === 'code' && Boolean(child.properties?.live));
 }
 
+/** 结果区的 `<pre>` 在手机上自动换行（custom.css）：一行约 36 个半角字符宽，汉字等全角字符算两个。 */
+const RESULT_UNITS_PER_PHONE_LINE = 36;
+const FULL_WIDTH = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** 一段结果文字在手机上排成几行。 */
+export function phoneResultLines(text: string): number {
+  return text.split('\n').reduce((sum, line) => {
+    const units = Array.from(line).reduce((width, char) => width + (FULL_WIDTH.test(char) ? 2 : 1), 0);
+    return sum + Math.max(1, Math.ceil(units / RESULT_UNITS_PER_PHONE_LINE));
+  }, 0);
+}
+
 /**
- * 服务端渲染的实时代码块多高：标题栏、结果区（加载前是一行“正在加载……”）和内边距共约 179 px，编辑器每行约 19.7 px，
- * 不折行，所以手机和桌面一样高。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过外框折叠，
- * 算在外框的高度里（框外的版面不变）。向上取整到 200 + 20 px × 行数，宁高勿低（理由见 estimateBlockHeight）。
+ * 服务端渲染的实时代码块多高：标题栏、编辑器和结果区的内边距共约 241 px，编辑器每行约 19.7 px（不折行，手机和桌面
+ * 一样高），结果（构建时算好，见 src/plugins/live-results）第二行起每行约 21.4 px，按手机上的折行估计，所以桌面上会
+ * 高出几行折行的高度。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过外框折叠，
+ * 算在外框的高度里（框外的版面不变）。向上取整到 245 + 20 px × 代码行数 + 22 px × 结果多出的行数，宁高勿低（理由见
+ * estimateBlockHeight）。
  */
 export function estimateLiveBlockHeight(code: HastNode): number {
   const lines = textOf(code).replace(/\n$/, '').split('\n').length;
-  return 200 + 20 * lines;
+  const result = [code.properties?.[LIVE_RESULT], code.properties?.[LIVE_ERROR]].filter(
+    (text): text is string => typeof text === 'string',
+  );
+  const resultLines = Math.max(
+    1,
+    result.reduce((sum, text) => sum + phoneResultLines(text), 0),
+  );
+  return 245 + 20 * lines + 22 * (resultLines - 1);
 }
 
 function group(blocks: HastNode[]): HastNode {

@@ -12,8 +12,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import { KeptServerHtml, useKeepsServerHtml, useLoadOnApproach } from '@site/src/components/KeptServerHtml';
+import type { LivePlaygroundProps } from './LivePlayground';
 
-type Playground = ComponentType<Props>;
+type Playground = ComponentType<LivePlaygroundProps>;
 
 let loadedPlayground: Playground | null = null;
 let loadingPlayground: Promise<Playground> | null = null;
@@ -39,13 +40,19 @@ function frameProps(deferredHeight: number | undefined): { className: string; st
 }
 
 /**
- * 实时代码块。编辑器（react-live、sucrase、浏览器版 cheerio）单独成块，代码块接近视口或读者指向它时才加载：
- * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。
+ * 实时代码块。编辑器（react-live 的编辑器和沙箱的客户端）单独成块，代码块接近视口或读者指向它时才加载：
+ * 长教程的首屏不再为页面下方的编辑器下载和执行这些脚本。结果在构建时算好，写在服务端 HTML 里。
  *
  * 水合时保留服务端渲染的编辑器 HTML，加载完成后换成可编辑的组件（保留与按需加载的机制见 src/components/KeptServerHtml）；
  * 客户端路由切换过来、编辑器还没加载时先显示普通代码块。
  */
-export default function LiveCodeBlock({ deferredHeight, ...props }: Props & { deferredHeight?: number }): JSX.Element {
+export default function LiveCodeBlock({
+  deferredHeight,
+  liveResult,
+  liveError,
+  ...props
+}: Props & { deferredHeight?: number; liveResult?: string; liveError?: string }): JSX.Element {
+  const result = { liveResult, liveError };
   const frame = frameProps(deferredHeight);
   const keepsServerHtml = useKeepsServerHtml();
   const [Playground, setPlayground] = useState<Playground | null>(() => (keepsServerHtml ? null : loadedPlayground));
@@ -79,7 +86,7 @@ export default function LiveCodeBlock({ deferredHeight, ...props }: Props & { de
     return (
       <div {...frame}>
         <Suspense fallback={<CodeBlock {...props} />}>
-          <ServerPlayground {...props} />
+          <ServerPlayground {...props} {...result} />
         </Suspense>
       </div>
     );
@@ -87,7 +94,7 @@ export default function LiveCodeBlock({ deferredHeight, ...props }: Props & { de
   if (Playground) {
     return (
       <div key="editor" ref={ref} {...frame}>
-        <Playground {...props} />
+        <Playground {...props} {...result} />
       </div>
     );
   }

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import React from 'react';
-import { cheerioScope } from '../../../src/theme/ReactLiveScope/cheerioScope';
 import { type AssertionSite, analyzeBlock } from './analyze';
 import { type CodeBlock, parseMeta, RUNNABLE_LANGS } from './blocks';
 import { checkGroup, checkSite } from './compare';
@@ -49,9 +48,9 @@ export function renderToText(element: unknown): string {
 }
 
 /**
- * 实时代码块的作用域：和 src/theme/ReactLiveScope 一样是 React 加上 cheerioScope，
- * 只是 cheerio 换成了包里的浏览器构建（按 package.json 的 exports["."].browser 找到），
- * 这样用到 Node 专有导出（loadBuffer、fromURL……）的实时代码块在这里同样会失败。
+ * 实时代码块的作用域：React 加上 cheerio（沙箱里的 runCode 同样直接提供 cheerio），cheerio 取包里的浏览器构建
+ * （按 package.json 的 exports["."].browser 找到，与沙箱页打包的相同），这样用到 Node 专有导出（loadBuffer、
+ * fromURL……）的实时代码块在这里同样会失败。
  */
 export async function createLiveScope(root: string): Promise<Record<string, unknown>> {
   const require = createRequire(join(root, 'package.json'));
@@ -61,7 +60,7 @@ export async function createLiveScope(root: string): Promise<Record<string, unkn
   };
   const browserEntry = join(dirname(manifestPath), manifest.exports['.'].browser.default);
   const browserCheerio: unknown = await import(pathToFileURL(browserEntry).href);
-  return { React, ...React, ...cheerioScope, cheerio: browserCheerio };
+  return { React, ...React, cheerio: browserCheerio };
 }
 
 /** 按约定检查一个代码块：不执行的语言和 no-run 直接归类，其余静态分析后执行并核对输出。 */

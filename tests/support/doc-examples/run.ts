@@ -13,7 +13,7 @@ export interface RunEnvironment {
   origin: string;
   /** 本地代理的地址，代码里的 http://127.0.0.1:7890 会被换成它。 */
   proxyOrigin?: string;
-  /** 实时代码块的作用域：与站点的 ReactLiveScope 同名同值（cheerio 取浏览器构建）。 */
+  /** 实时代码块的作用域：React 和 cheerio（取浏览器构建，与沙箱页里的相同）。 */
   liveScope: Record<string, unknown>;
   /** 把 render(...) 的参数变成页面上显示的文字。 */
   renderToText(element: unknown): string;
