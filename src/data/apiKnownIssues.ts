@@ -36,7 +36,7 @@ export const KNOWN_ISSUES: KnownIssue[] = [
     entries: ['fromURL'],
     text:
       '不传 `requestOptions` 时每次都报 `InvalidArgumentError: maxRedirections is not supported, use the redirect ' +
-      'interceptor`（默认的请求参数里有 undici 7 不再接受的 `maxRedirections`）',
+      'interceptor`：默认的请求参数里有 undici 7 不再接受的 `maxRedirections`',
     link: '/docs/basics/error-messages#max-redirections',
   },
   {
