@@ -79,7 +79,7 @@ describe('索引器：从构建好的 HTML 抽取 DocSearch 记录', () => {
       '<p>在选择集中查找后代元素。</p></article></body></html>';
     const records = extractPage(html, `${ORIGIN}/docs/api/classes/Cheerio`).records;
     assert.deepEqual(
-      records.map((r) => r.content ?? r.hierarchy[r.type]),
+      records.map((r) => (r.type === 'content' ? r.content : r.hierarchy[r.type])),
       ['类：Cheerio', 'find()', '在选择集中查找后代元素。'],
     );
   });
