@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
@@ -18,7 +19,7 @@ import type { WorkerOutput } from '../../scripts/api-since/worker';
 import { typedocOptions } from '../../src/config/typedoc';
 import { KNOWN_ISSUES } from '../../src/data/apiKnownIssues';
 import { entryBlock, issueList, issueVersions, sinceLine } from '../../src/plugins/typedoc-since/badge';
-import { readSinceData, releaseLabel } from '../../src/plugins/typedoc-since/data';
+import { type SinceData, readSinceData, releaseLabel } from '../../src/plugins/typedoc-since/data';
 import type { SinceEntry } from '../../src/plugins/typedoc-since/entries';
 import { afterHeading, afterPageTitle, atSectionEnd } from '../../src/plugins/typedoc-since/markdown';
 
@@ -39,6 +40,7 @@ describe('版本的写法', () => {
     assert.equal(issueVersions(['1.1.1', '1.0.0', '1.1.2', '1.1.0'], surveyed), '1.0.0–1.1.2');
     assert.equal(issueVersions(['1.0.0-rc.7', '1.0.0-rc.8'], surveyed), 'rc.7、rc.8');
     assert.equal(issueVersions(['0.22.0', '1.1.0'], surveyed), '0.22.0、1.1.0');
+    assert.throws(() => issueVersions(['0.21.0'], surveyed), /0\.21\.0 不在调查过的版本里/);
   });
 });
 
@@ -118,6 +120,108 @@ describe('插进页面 Markdown 的位置', () => {
       '# API\n\n## 版本标记 {#versions}\n\n说明。\n\n- 列表\n\n## 各部分 {#parts}\n\n正文\n',
     );
     assert.throws(() => atSectionEnd(index, 'nope', 'x'), /\{#nope\}/);
+  });
+});
+
+/** 用真实的 TypeDoc、typedoc-plugin-markdown 和站点的两个插件渲染小夹具项目，看标记落在哪里。 */
+describe('夹具项目的渲染结果', () => {
+  const fixture = path.join(__dirname, 'fixtures/typedoc-api');
+  let out: string;
+  const warnings: string[] = [];
+  const page = (file: string) => readFileSync(path.join(out, file), 'utf8');
+
+  before(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'typedoc-since-'));
+    const readme = path.join(out, 'readme.md');
+    writeFileSync(readme, '# 夹具\n\n## 版本标记 {#versions}\n\n说明。\n\n## 其他\n\n正文。\n');
+    const dataFile = path.join(out, 'since.json');
+    const fixtureData: SinceData = {
+      releases: RELEASES.map((version) => ({ version })),
+      entries: {
+        greet: { since: '1.0.0', changes: [{ version: '1.1.1', note: '问候语变了' }] },
+        'Finder.find': { since: '0.22.0' },
+        'Finder.css': { since: '1.0.0' },
+        'Options.word': { since: '0.22.0' },
+        'Options.loud': { since: '1.0.0' },
+        'NamedOptions.name': { since: '1.1.1' },
+        'Shout.volume': { since: '1.0.0' },
+        'Finder.gone': { since: '0.22.0' },
+      },
+    };
+    writeFileSync(dataFile, JSON.stringify(fixtureData));
+    const { Application, LogLevel } = await import('typedoc');
+    const app = await Application.bootstrapWithPlugins({
+      entryPoints: [path.join(fixture, 'src/index.ts')],
+      tsconfig: path.join(fixture, 'tsconfig.json'),
+      plugin: [
+        'typedoc-plugin-markdown',
+        path.resolve('src/plugins/typedoc-layout/plugin.mjs'),
+        path.resolve('src/plugins/typedoc-since/plugin.mjs'),
+      ],
+      theme: 'cheerio-zh',
+      out,
+      entryFileName: 'index.md',
+      readme,
+      mergeReadme: true,
+      lang: 'zh',
+      outputFileStrategy: 'members',
+      hideBreadcrumbs: true,
+      hidePageHeader: true,
+      disableSources: true,
+      logLevel: 'Warn',
+      apiSinceFile: dataFile,
+    } as never);
+    const log = app.logger.log.bind(app.logger);
+    app.logger.log = (message, level) => {
+      if (level === LogLevel.Warn && message.includes('[typedoc-since]')) warnings.push(message);
+      else log(message, level);
+    };
+    const project = await app.convert();
+    assert.ok(project);
+    await app.generateOutputs(project);
+  });
+
+  after(() => rmSync(out, { recursive: true, force: true }));
+
+  it('函数页面：标记在“显示英文原文”开关之后、签名之前', () => {
+    assert.match(
+      page('functions/greet.md'),
+      /<ApiEnglish page="functions\/greet" \/>\n\n<p className="api-since"><span className="api-since-badge api-since-new">1\.0 新增<\/span> 变更于 1\.1\.1：问候语变了<\/p>\n\n> \*\*greet\*\*/,
+    );
+  });
+
+  it('类和接口的成员：标记紧跟成员标题；继承来的字段用声明处的数据', () => {
+    assert.match(
+      page('classes/Finder.md'),
+      /### find\(\) \{#find\}\n\n<p className="api-since"><span className="api-since-badge">0\.22 起就有<\/span><\/p>/,
+    );
+    assert.match(
+      page('classes/Finder.md'),
+      /### css\(\) \{#css\}\n\n<p className="api-since"><span className="api-since-badge api-since-new">1\.0 新增/,
+    );
+    const named = page('interfaces/NamedOptions.md');
+    assert.match(
+      named,
+      /### loud\? \{#loud\}\n\n<p className="api-since"><span className="api-since-badge api-since-new">1\.0 新增/,
+    );
+    assert.match(
+      named,
+      /### name \{#name\}\n\n<p className="api-since"><span className="api-since-badge api-since-new">1\.1\.1 新增/,
+    );
+  });
+
+  it('没有数据的条目不加标记，构建日志列出它和多余的数据', () => {
+    assert.doesNotMatch(page('classes/Finder.md'), /### map\(\) \{#map\}\n\n<p className="api-since"/);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0], /没有数据：[^；]*Finder\.map/);
+    assert.match(warnings[0], /多余：Finder\.gone/);
+    assert.match(warnings[0], /npm run api:since/);
+  });
+
+  it('索引页“版本标记”一节的末尾列出全部已知问题', () => {
+    const index = page('index.md');
+    const section = index.slice(index.indexOf('## 版本标记'), index.indexOf('## 其他'));
+    assert.equal(section.match(/^- \*\*/gm)?.length, KNOWN_ISSUES.length, section);
   });
 });
 

@@ -22,7 +22,14 @@ export function sinceLine(entry: EntrySince, firstSurveyed: string): string {
  */
 export function issueVersions(versions: readonly string[], surveyed: readonly string[]): string {
   const label = (version: string) => version.replace(/^1\.0\.0-(rc\.\d+)$/, '$1');
-  const positions = versions.map((version) => surveyed.indexOf(version)).sort((a, b) => a - b);
+  const positions = versions
+    .map((version) => {
+      const position = surveyed.indexOf(version);
+      if (position === -1)
+        throw new Error(`已知问题里的 ${version} 不在调查过的版本里（scripts/api-since/releases.ts）`);
+      return position;
+    })
+    .sort((a, b) => a - b);
   const runs: number[][] = [];
   for (const position of positions) {
     const run = runs.at(-1);
