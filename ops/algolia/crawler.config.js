@@ -633,9 +633,9 @@ new Crawler({
             .replace(/\s+/g, ' ')
             .trim() || '文档';
 
-        // 代码块、面包屑、移动端目录、标签页按钮、上一篇/下一篇、编辑信息、标题后的 # 链接不进索引。
+        // 代码块、面包屑、移动端目录、标签页按钮、上一篇/下一篇、编辑信息、标题后的 # 链接、API 条目的版本标记不进索引。
         $(
-          'pre, .theme-code-block, nav, footer, button, script, style, svg, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link',
+          'pre, .theme-code-block, nav, footer, button, script, style, svg, [role="tablist"], .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .api-since, .api-since-issues',
         ).remove();
 
         // helpers.docsearch 会自动读取页面的 docsearch:language / docsearch:docusaurus_tag 元数据，作为同名属性写进记录。

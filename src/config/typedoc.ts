@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions as MarkdownPluginOptions } from 'typedoc-plugin-markdown';
 import { API_ENGLISH_DIR } from '../plugins/api-english/paths';
+import { SINCE_DATA_FILE } from '../plugins/typedoc-since/data';
 import { API_STATUS_FILE } from '../upstream/pageTranslation';
 import { env } from './env';
 
@@ -67,6 +68,7 @@ export const typedocOptions = {
     'typedoc-plugin-mdn-links',
     './src/plugins/typedoc-translations/plugin.mjs',
     './src/plugins/typedoc-layout/plugin.mjs',
+    './src/plugins/typedoc-since/plugin.mjs',
   ],
   apiTranslationsDir: 'i18n/zh-CN/api',
   apiTranslationsStrict: env.apiTranslationsStrict,
@@ -74,6 +76,8 @@ export const typedocOptions = {
   apiTranslationsStatusFile: API_STATUS_FILE,
   // 中英对照：每个 API 页面的英文原文，构建结束后由 src/plugins/api-english 复制到站点的 /api-english/。
   apiEnglishDir: API_ENGLISH_DIR,
+  // 每个条目的“新增于”“变更于”（npm run api:since 生成）与有已知问题的版本，写在条目标题下。
+  apiSinceFile: SINCE_DATA_FILE,
   hideBreadcrumbs: true,
   hidePageHeader: true,
   // node_modules 不在 git 仓库里，路径按包根目录计算后套进链接模板。

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { redirects } from '../../src/config/redirects';
+import { KNOWN_ISSUES } from '../../src/data/apiKnownIssues';
+import { issueVersions } from '../../src/plugins/typedoc-since/badge';
+import { readSinceData, releaseLabel } from '../../src/plugins/typedoc-since/data';
+import { memberAnchor } from '../../src/plugins/typedoc-layout/headings';
 import { apiRoutes } from '../support/spec-routes';
 import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 import { htmlFileFor } from './support/sitemap';
@@ -117,6 +121,92 @@ test.describe('Cheerio 类页面的成员锚点', () => {
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc.getByRole('link', { name: '遍历', exact: true })).toBeVisible();
     await expect(toc.getByRole('link', { name: 'find()', exact: true })).toHaveAttribute('href', '#find');
+  });
+});
+
+test.describe('版本标记', () => {
+  const since = readSinceData(path.join(__dirname, '../../src/data/api-since.json'));
+  const surveyed = since.releases.map(({ version }) => version);
+  const parsed = new Map<string, cheerio.CheerioAPI>();
+  /** 构建好的静态 HTML；Cheerio 类页面有五百多 KB，每个页面只解析一次。 */
+  const staticPage = (route: string) => {
+    if (!parsed.has(route)) parsed.set(route, cheerio.load(readFileSync(htmlFileFor(buildDir, route) ?? '', 'utf8')));
+    return parsed.get(route)!;
+  };
+
+  /** 条目所在的页面和标题的锚点（函数是整页，没有锚点）。继承来的字段只查声明它的接口页面。 */
+  function placeOf(key: string): { route: string; anchor?: string } {
+    const dot = key.indexOf('.');
+    if (dot === -1) return { route: `/docs/api/functions/${key}` };
+    const owner = key.slice(0, dot);
+    return {
+      route: owner === 'Cheerio' ? '/docs/api/classes/Cheerio' : `/docs/api/interfaces/${owner}`,
+      anchor: memberAnchor(key.slice(dot + 1)),
+    };
+  }
+
+  /**
+   * 条目的版本标记：文档顺序里紧跟在成员标题之后的那个（中间可能隔着延后布局的分组容器，但不隔着别的标记或标题）；
+   * 函数页面上是唯一的一个。
+   */
+  function markOf($: cheerio.CheerioAPI, anchor: string | undefined) {
+    if (!anchor) {
+      const marks = $('article .api-since');
+      expect(marks).toHaveLength(1);
+      return marks.first();
+    }
+    const sequence = $('article h3, article .api-since').toArray();
+    const index = sequence.findIndex((node) => $(node).is(`h3[id="${anchor}"]`));
+    expect(index, `没有 #${anchor} 的标题`).toBeGreaterThanOrEqual(0);
+    const mark = $(sequence[index + 1]);
+    expect(mark.is('.api-since'), `#${anchor} 的标题下没有版本标记`).toBe(true);
+    return mark;
+  }
+
+  // 结构在静态 HTML 里就完整了：标记是服务端渲染的段落，不靠脚本。
+  test('每个条目的标题下都有取自数据文件的版本标记', () => {
+    for (const [key, entry] of Object.entries(since.entries)) {
+      const { route, anchor } = placeOf(key);
+      const mark = markOf(staticPage(route), anchor).text();
+      const badge =
+        entry.since === surveyed[0] ? `${releaseLabel(entry.since)} 起就有` : `${releaseLabel(entry.since)} 新增`;
+      expect(mark.startsWith(badge), `${key}：${mark}`).toBe(true);
+      for (const change of entry.changes ?? []) expect(mark, key).toContain(`变更于 ${releaseLabel(change.version)}：`);
+    }
+    // 函数页面上标记在签名之前。
+    const load = staticPage('/docs/api/functions/load');
+    expect(load('article .api-since, article blockquote').first().is('.api-since')).toBe(true);
+  });
+
+  test('有已知问题的条目旁边列出问题，索引页列出全部', () => {
+    for (const issue of KNOWN_ISSUES) {
+      for (const key of issue.entries ?? []) {
+        const { route, anchor } = placeOf(key);
+        const issues = markOf(staticPage(route), anchor).next('.api-since-issues');
+        expect(issues.find('.api-since-warning').text(), key).toBe('有已知问题的版本');
+        expect(issues.text(), key).toContain(issueVersions(issue.versions, surveyed));
+      }
+    }
+    // 文档顺序里“版本标记”一节之后的第一个列表（它与标题可能分在两个静态段里，不是兄弟元素）。
+    const $ = staticPage('/docs/api');
+    const sequence = $('article h2, article ul').toArray();
+    const list = sequence[sequence.findIndex((node) => $(node).is('h2#versions')) + 1];
+    const items = $(list).children('li');
+    expect(items).toHaveLength(KNOWN_ISSUES.length);
+    KNOWN_ISSUES.forEach((issue, index) =>
+      expect(items.eq(index).text()).toContain(issueVersions(issue.versions, surveyed)),
+    );
+  });
+
+  // 三种标记的配色在浅色与暗黑模式下的对比度由 pages.spec.ts 的颜色覆盖计划检查（它们是新的“容器 > 元素”签名，
+  // 计划自动挑出带有它们的 API 页面）。这里只确认水合之后它们还在：标记是静态段里的服务端 HTML，没有自己的脚本。
+  test('水合之后三种标记都还在', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/interfaces/CheerioAPI#extract');
+    const extract = page.locator('article h3#extract');
+    await expect(extract).toBeInViewport();
+    await expect(page.locator('.api-since-new').first()).toHaveText('1.0 新增');
+    await expect(page.locator('.api-since-warning').first()).toHaveText('有已知问题的版本');
+    await expect(page.locator('.api-since-badge:not(.api-since-new)').first()).toHaveText('0.22 起就有');
   });
 });
 

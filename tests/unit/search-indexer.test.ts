@@ -71,6 +71,19 @@ describe('索引器：从构建好的 HTML 抽取 DocSearch 记录', () => {
     assert.equal(page.records[1].weight.level, 0);
   });
 
+  it('API 条目标题下的版本标记不进索引', () => {
+    const html =
+      '<html lang="zh-CN"><body><article><h1>类：Cheerio</h1><h3 id="find">find()</h3>' +
+      '<p class="api-since"><span class="api-since-badge">0.22 起就有</span></p>' +
+      '<p class="api-since-issues"><span class="api-since-warning">有已知问题的版本</span> 1.1.1：每次都报错</p>' +
+      '<p>在选择集中查找后代元素。</p></article></body></html>';
+    const records = extractPage(html, `${ORIGIN}/docs/api/classes/Cheerio`).records;
+    assert.deepEqual(
+      records.map((r) => (r.type === 'content' ? r.content : r.hierarchy[r.type])),
+      ['类：Cheerio', 'find()', '在选择集中查找后代元素。'],
+    );
+  });
+
   it('没有当前导航项的页面使用默认 lvl0，没有标签元数据时标签为 default', () => {
     const plain = extractPage(fixture('page.html'), `${ORIGIN}/`);
     assert.equal(plain.docusaurusTag, 'default');

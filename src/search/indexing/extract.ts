@@ -16,7 +16,8 @@ export const SELECTORS = {
   content: 'article p, article li, article td:last-child',
   /**
    * 不进索引的部分（设计决定）：代码块（只索引正文里的行内代码）、面包屑、移动端目录、标签页按钮、
-   * 上一篇/下一篇、编辑链接与更新时间、博文的标签栏，以及标题后的 # 链接。
+   * 上一篇/下一篇、编辑链接与更新时间、博文的标签栏、标题后的 # 链接，以及 API 条目标题下的版本标记
+   * （上百条“0.22 起就有”只会挤占结果，条目自己的标题和说明已在索引里）。
    */
   excluded: [
     'pre',
@@ -32,6 +33,8 @@ export const SELECTORS = {
     '.theme-doc-footer',
     '.pagination-nav',
     '.hash-link',
+    '.api-since',
+    '.api-since-issues',
   ].join(', '),
 };
 
