@@ -1,5 +1,6 @@
 import { startupScripts } from '../../src/plugins/compile-hints';
 import { runAxe } from './support/axe';
+import { CODE_BUTTONS, COPY_BUTTON, WRAP_BUTTON } from '../../src/components/StaticRun/codeBlockHooks';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
@@ -67,11 +68,24 @@ test.describe('文章的静态段', () => {
       await expect(block.getByRole('button', { name: '复制成功' })).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
-      const wrapButton = page.locator('.static-run [class*="buttonGroup_"] button[title="切换自动换行"]').first();
-      await expect(wrapButton).toHaveCount(1);
+      const wrapping = page.locator('.static-run .theme-code-block').filter({ has: page.locator(WRAP_BUTTON) });
+      const wrapButton = wrapping.first().locator(`${CODE_BUTTONS} ${WRAP_BUTTON}`);
+      await expect(wrapButton).toHaveAttribute('title', '切换自动换行');
       await wrapButton.click();
-      const code = wrapButton.locator('xpath=ancestor::div[contains(@class, "codeBlockContent_")]//code');
-      await expect(code).toHaveCSS('white-space', 'pre-wrap');
+      await expect(wrapping.first().locator('code')).toHaveCSS('white-space', 'pre-wrap');
+      await wrapButton.click();
+      await expect(wrapping.first().locator('code')).toHaveCSS('white-space', 'pre');
+    });
+
+    test('按钮组接上 React 之前按下复制按钮，接上之后照样复制', async ({ page }) => {
+      await gotoHydrated(page, '/docs/basics/loading');
+      // 最后一个静态代码块离首屏很远，还没有接近过视口，也没有指针经过。
+      const group = page.locator(`.static-run ${CODE_BUTTONS}`).last();
+      await expect(group).not.toHaveAttribute('data-buttons-mounted');
+      // 只派发 click，不移动指针：按钮组不会先因为指针经过而接上。
+      await group.locator(COPY_BUTTON).dispatchEvent('click');
+      await expect(group).toHaveAttribute('data-buttons-mounted');
+      await expect(group.locator(COPY_BUTTON)).toHaveAttribute('aria-label', '复制成功');
     });
   });
 

@@ -12,6 +12,7 @@
  */
 
 import { type HastNode, textOf } from '../hastText';
+import { layoutEstimates as size } from './layout';
 
 export type { HastNode };
 export type HastRoot = { type: 'root'; children: HastNode[] };
@@ -114,9 +115,9 @@ function codeLines(node: HastNode): number {
   return (node.children ?? []).reduce((sum, child) => sum + codeLines(child), 0);
 }
 
-/** 手机上一行按 20 个字算，这段文字排成几行。 */
+/** 手机上一行按 phoneLineCharacters 个字算，这段文字排成几行。 */
 function textLines(node: HastNode): number {
-  return Math.max(1, Math.ceil(textLength(node) / 20));
+  return Math.max(1, Math.ceil(textLength(node) / size.phoneLineCharacters));
 }
 
 /** 子孙里某种标签的元素，不进入它们自己的子孙（嵌套的列表项算在外层那一项里）。 */
@@ -125,21 +126,26 @@ function descendants(node: HastNode, tag: string): HastNode[] {
 }
 
 /**
- * 一块排版后大约多高（像素），宁高勿低：按手机上一行 20 个字、行高 28 px、代码行高 23 px 估计，连同下边距，提示框另加
- * 标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
+ * 一块排版后大约多高（像素），宁高勿低：按 layout.ts 的尺寸（手机上一行的字数、行高、代码行高）估计，连同下边距，
+ * 提示框另加标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
  * （contain-intrinsic-size: auto）。估计低了，还没排版的内容按实际位置会压到组后面照常排版的元素上，Lighthouse 里的 axe
  * 不先排版就量对比度，会拿那个元素的背景色来算，报出并不存在的对比度问题。
  */
 export function estimateBlockHeight(node: HastNode): number {
   const tag = tagOf(node);
-  if (tag === 'pre') return 32 + 23 * Math.max(1, codeLines(node)) + 20;
+  if (tag === 'pre') return size.codeBlockPadding + size.codeLine * Math.max(1, codeLines(node)) + size.blockMargin;
   // 表格每行、列表每项单独估计：按整行（整项）的字数都排在一列里算，另加单元格的内边距或列表项的间距。
-  if (tag === 'table') return descendants(node, 'tr').reduce((sum, row) => sum + textLines(row) * 28 + 25, 20);
-  if (tag === 'ul' || tag === 'ol')
-    return descendants(node, 'li').reduce((sum, item) => sum + textLines(item) * 28 + 5, 20);
-  if (tag === 'hr') return 50;
-  if (tag && /^h[4-6]$/.test(tag)) return 56;
-  return textLines(node) * 28 + 20 + (tag === 'admonition' ? 80 : 0);
+  if (tag === 'table') {
+    const rows = descendants(node, 'tr');
+    return rows.reduce((sum, row) => sum + textLines(row) * size.textLine + size.tableRowChrome, size.blockMargin);
+  }
+  if (tag === 'ul' || tag === 'ol') {
+    const items = descendants(node, 'li');
+    return items.reduce((sum, item) => sum + textLines(item) * size.textLine + size.listItemGap, size.blockMargin);
+  }
+  if (tag === 'hr') return size.rule;
+  if (tag && /^h[4-6]$/.test(tag)) return size.minorHeading;
+  return textLines(node) * size.textLine + size.blockMargin + (tag === 'admonition' ? size.admonitionChrome : 0);
 }
 
 /**
@@ -158,11 +164,11 @@ function liveCodeOf(node: HastNode): HastNode | undefined {
 /**
  * 服务端渲染的实时代码块多高：标题栏、结果区（加载前是一行“正在加载……”）和内边距共约 179 px，编辑器每行约 19.7 px，
  * 不折行，所以手机和桌面一样高。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过外框折叠，
- * 算在外框的高度里（框外的版面不变）。向上取整到 200 + 20 px × 行数，宁高勿低（理由见 estimateBlockHeight）。
+ * 算在外框的高度里（框外的版面不变）。向上取整到 liveBlockChrome + liveBlockLine × 行数，宁高勿低（理由见 estimateBlockHeight）。
  */
 export function estimateLiveBlockHeight(code: HastNode): number {
   const lines = textOf(code).replace(/\n$/, '').split('\n').length;
-  return 200 + 20 * lines;
+  return size.liveBlockChrome + size.liveBlockLine * lines;
 }
 
 function group(blocks: HastNode[]): HastNode {
