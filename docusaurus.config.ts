@@ -5,7 +5,7 @@ import { blogOptions } from './src/config/blog';
 import { docsOptions } from './src/config/docs';
 import { env } from './src/config/env';
 import { i18n } from './src/config/i18n';
-import { links } from './src/config/links';
+import { links } from './src/constants/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
 import { headTags } from './src/config/noscript';
