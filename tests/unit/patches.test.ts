@@ -13,11 +13,15 @@ const root = path.join(__dirname, '../..');
 const patchDir = path.join(root, 'patches');
 const patches = readdirSync(patchDir).filter((name) => name.endsWith('.patch'));
 
-/** `@docusaurus+theme-classic+3.6.3.patch` → 包名与版本。 */
-function target(name: string): { pkg: string; version: string } {
-  const parts = name.replace(/\.patch$/, '').split('+');
+/**
+ * `@docusaurus+theme-classic+3.6.3.patch` → 包名与版本。嵌套安装的副本（patch-package 写成
+ * `@docusaurus+core++react-helmet-async+1.3.0.patch`）还给出装着它的包：只有那个包加载这一份。
+ */
+function target(name: string): { pkg: string; version: string; parent?: string } {
+  const segments = name.replace(/\.patch$/, '').split('++');
+  const parts = segments.pop()!.split('+');
   const version = parts.pop()!;
-  return { pkg: parts.join('/'), version };
+  return { pkg: parts.join('/'), version, parent: segments.at(-1)?.split('+').join('/') };
 }
 
 /** 补丁里每个文件加上的行（去掉行首的 +），空行不算。 */
@@ -34,11 +38,11 @@ function addedLines(patch: string): Map<string, string[]> {
 
 describe('依赖补丁', () => {
   for (const name of patches) {
-    const { pkg, version } = target(name);
+    const { pkg, version, parent } = target(name);
     it(`${name} 针对每个使用者加载的 ${pkg}，改动都在那份文件里`, () => {
       const files = addedLines(readFileSync(path.join(patchDir, name), 'utf8'));
       assert.ok(files.size > 0, '补丁里没有改动');
-      const consumers = consumersOf(pkg);
+      const consumers = parent ? [{ name: parent, dir: packageDirFrom(parent, root) }] : consumersOf(pkg);
       assert.ok(
         consumers.length > 0,
         `锁文件里没有包依赖 ${pkg}：补丁已经没有用处，删掉它和 patches/README.md 里的一节`,
@@ -57,7 +61,8 @@ describe('依赖补丁', () => {
           `${where} 是 ${installed.name}@${installed.version}：按 UPGRADING.md 重新制作或删除这个补丁`,
         );
         for (const [file, lines] of files) {
-          const full = path.join(dir, path.relative(path.join('node_modules', pkg), file));
+          const prefix = `node_modules/${pkg}/`;
+          const full = path.join(dir, file.slice(file.lastIndexOf(prefix) + prefix.length));
           assert.ok(existsSync(full), `${where} 里没有 ${path.relative(dir, full)}`);
           const source = readFileSync(full, 'utf8');
           const missing = lines.filter((line) => !source.includes(line));
