@@ -12,6 +12,7 @@ const browserFiles = [
   'src/clientModules/**/*.{ts,tsx}',
   'src/offline/**/*.{ts,tsx}',
   'src/tools/**/*.{ts,tsx}',
+  'src/sandbox/**/*.{ts,tsx}',
   'src/plugins/*/browser/**/*.{ts,tsx}',
   'src/upstream/browser/**/*.{ts,tsx}',
   'src/constants/**/*.{ts,tsx}',

@@ -34,6 +34,8 @@ export const steps: BuildStep[] = [
   },
   // 所有插件（包括客户端重定向）都写完页面之后，每个 HTML 文件按自己的内联脚本得到策略。
   { name: '内容安全策略', argv: ({ outDir }) => [tsxCli, 'src/csp/cli.ts', outDir] },
+  // 演练场运行读者代码的沙箱页：在内容安全策略之后（它有自己的策略，不能被全站的覆盖），离线阅读之前（它在预缓存里）。
+  { name: '演练场沙箱页', argv: ({ outDir }) => [tsxCli, 'src/sandbox-build/cli.ts', outDir] },
   // 最后一步：预缓存清单记下每个文件最终内容的修订号，之后再改文件，清单就对不上。
   { name: '离线阅读', argv: ({ outDir }) => [tsxCli, 'src/offline-build/cli.ts', outDir] },
 ];

@@ -4,8 +4,10 @@ import {
   REVALIDATE_CACHE,
   compressibleContentType,
   contentTypes,
+  sandboxPageHeaders,
   securityHeaders,
 } from './rules';
+import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
 
 /**
  * 第二个主机（例如中国大陆的服务器或 CDN 的源站）用的 nginx 配置片段，按 rules.ts 的语义生成：放进主机自己的
@@ -21,12 +23,23 @@ export interface NginxOptions {
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** add_header 只在同一层级生效、下层一写就覆盖上层，所以每个 location 都把全部响应头写一遍；always 让 404 也带上。 */
-function headers(cacheControl: string | undefined, indent: string): string[] {
+function headers(
+  cacheControl: string | undefined,
+  indent: string,
+  security: Readonly<Record<string, string>> = securityHeaders,
+): string[] {
   return [
     ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
-    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(security).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
   ].map((line) => indent + line);
 }
+
+/**
+ * nginx 先解码地址再匹配 location，`/docs%2Fintro` 会找到 docs/intro.html；GitHub Pages 和本地服务器把编码的斜杠、
+ * 反斜杠和 NUL 当作文件名的一部分，找不到文件，回答 404。每个会找文件的 location 都先查一遍原始的请求地址
+ * （location 里只写 return 的 if 是 nginx 文档认可的用法）。404 页有自己的精确匹配，不经过这个检查，否则会再次 404。
+ */
+const rejectEncodedSeparators = '    if ($request_uri ~* "^[^?]*%(2f|5c|00)") { return 404; }';
 
 /**
  * gzip 的类型：rules.ts 里可压缩的内容类型（text/html 是 nginx 默认就压缩的，写上会重复告警），另加
@@ -69,25 +82,38 @@ export function renderNginxConfig({ basePath, root }: NginxOptions): string {
     );
   }
   lines.push(
+    `location = ${basePath}404.html {`,
+    ...headers(REVALIDATE_CACHE, '    '),
+    '}',
+    '',
     `location ${basePath} {`,
+    rejectEncodedSeparators,
     '    try_files $uri $uri.html $uri/index.html =404;',
     ...headers(REVALIDATE_CACHE, '    '),
     '}',
     '',
+    '# 演练场和实时代码块运行读者代码的沙箱页：只有它允许本站的页面把它放进 iframe。',
+    `location = ${basePath}${SANDBOX_PAGE_FILE} {`,
+    ...headers(REVALIDATE_CACHE, '    ', sandboxPageHeaders),
+    '}',
+    '',
     '# 以 / 结尾的地址只找 路径/index.html（trailingSlash: false 的页面在 GitHub Pages 上这样是 404）。',
     `location ~ ^${basePath.replace(/[.]/g, '\\.')}(.+/)$ {`,
+    rejectEncodedSeparators,
     '    try_files ${uri}index.html =404;',
     ...headers(REVALIDATE_CACHE, '    '),
     '}',
     '',
     '# nginx 先把地址规范化（解码、合并 . 和 ..）再匹配 location，/assets/../index.html 不会落到这里。',
     `location ^~ ${assets} {`,
+    rejectEncodedSeparators,
     '    try_files $uri =404;',
     ...headers(IMMUTABLE_CACHE, '    '),
     '}',
     '',
     '# 页面的 Markdown 版本；nginx 自带的类型表里没有 .md。',
     `location ~ ^${basePath.replace(/[.]/g, '\\.')}.+\\.md$ {`,
+    rejectEncodedSeparators,
     '    types { }',
     `    default_type ${quote(contentTypes['.md'] ?? '')};`,
     ...headers(REVALIDATE_CACHE, '    '),

@@ -1,5 +1,6 @@
 import { SEARCH_INDEX_FILE } from '../constants/search';
 import { OFFLINE_PAGE_FILE } from '../offline/routes';
+import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
 
 /**
  * 预缓存：服务工作线程安装时一次下载、之后离线可用的文件（相对构建目录的 glob）。按路由和目录前缀选，不依赖
@@ -21,6 +22,8 @@ const precachedFiles = [
   SEARCH_INDEX_FILE,
   OFFLINE_PAGE_FILE,
   'offline.js',
+  // 演练场和实时代码块运行代码的沙箱页（src/sandbox/）：离线时也能运行。
+  SANDBOX_PAGE_FILE,
   // 图标和页面里的小图；社交分享图只给链接预览用，不在这里。
   'img/**/*.svg',
 ];

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { cacheControlFor, compressibleContentType, contentTypes, securityHeaders } from '../hosting/rules';
+import {
+  cacheControlFor,
+  compressibleContentType,
+  contentTypes,
+  securityHeaders,
+  securityHeadersFor,
+} from '../hosting/rules';
 import { parseHttpDate } from './http-date';
 
 const gzip = promisify(gzipCallback);
@@ -246,7 +252,7 @@ async function handle(
       'Content-Type': contentType,
       'Cache-Control': cacheControlFor({ found: status === 200, relativeFile }),
       Vary: 'Accept-Encoding',
-      ...securityHeaders,
+      ...securityHeadersFor(status === 200 ? relativeFile : ''),
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
     };

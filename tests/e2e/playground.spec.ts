@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { decodeFragmentSync, encodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
 import { DEFAULT_OPTIONS, type ParseOptions, type PlaygroundState } from '../../src/tools/playground/state';
@@ -414,58 +412,6 @@ test.describe('演练场：分享', () => {
     await expect(page.getByRole('radio', { name: /^XML 模式/ })).toBeChecked();
     await expect(matchStatus(page)).toHaveText('2 个匹配');
     await expect(output(page)).toContainText("title: 'Cheerio 1.0 正式发布'");
-  });
-});
-
-test.describe('演练场：内容安全策略与 worker（Chromium 的实际行为）', () => {
-  /**
-   * 演练场依赖的事实：同源脚本文件创建的 worker 使用它自己的策略（来自响应头；静态托管不发送，所以没有），
-   * 不继承创建它的页面的 <meta> 策略。这里在一个策略里既没有 'unsafe-eval'、也没有 worker-src 的教程页上验证：
-   * 沙箱 worker 照样能用 eval 和 new Function，也能向页面的 connect-src 不允许的源发请求。
-   * 这也说明实时代码块若改为在这样的 worker 里求值，页面就不再需要 'unsafe-eval'。
-   */
-  test("教程页（没有 'unsafe-eval'）上创建的沙箱 worker 能求值，也不受页面 connect-src 的限制", async ({
-    page,
-    baseURL,
-  }) => {
-    const sandbox = readdirSync(path.join(__dirname, '../../build/assets/js')).find((file) =>
-      file.startsWith('playground-sandbox.'),
-    );
-    expect(sandbox).toBeDefined();
-    await recordCspViolations(page);
-    await gotoHydrated(page, '/docs/intro');
-    const policy = (await policyOf(page)) ?? '';
-    expect(policy).not.toContain("'unsafe-eval'");
-    expect(policy).toContain("connect-src 'self'");
-    // 127.0.0.1 与 localhost 是不同的源：页面的 connect-src 'self' 不允许后者。
-    const otherOrigin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-    const outputs = await page.evaluate(
-      ({ url, code }) =>
-        new Promise<string[]>((resolve) => {
-          const worker = new Worker(url);
-          const texts: string[] = [];
-          worker.onmessage = (event: MessageEvent<{ type: string; entry?: { text: string } }>) => {
-            if (event.data.type === 'output' && event.data.entry) texts.push(event.data.entry.text);
-            if (event.data.type === 'done') {
-              worker.terminate();
-              resolve(texts);
-            }
-          };
-          worker.postMessage({
-            type: 'run',
-            id: 1,
-            code,
-            html: '<p>x</p>',
-            options: { isDocument: true, parser: 'parse5', decodeEntities: true, baseURI: '' },
-          });
-        }),
-      {
-        url: `/assets/js/${sandbox}`,
-        code: `console.log(eval('1 + 1') + new Function('return 1')());\nconst response = await fetch('${otherOrigin}/sitemap.xml', { mode: 'no-cors' });\nconsole.log(response.type);`,
-      },
-    );
-    expect(outputs).toEqual(['3', 'opaque']);
-    expect(await cspViolations(page)).toEqual([]);
   });
 });
 

@@ -148,29 +148,28 @@ test.describe('文章的静态段', () => {
     await expect(editor).toBeFocused();
   });
 
-  test('还没滚到的静态段不先排版，axe 也量不出对比度或可滚动区域的问题', async ({ page }) => {
-    // Lighthouse 里的 axe 不会先让推迟排版的内容排好；列表也被推迟时，列表项压在深色页脚上，被误报对比度不足。
-    // 手机宽度下文字折行多、列表更高，问题最明显（Lighthouse 的移动端视口）。
-    // manipulation：整组延后的提示框后面紧跟实时代码块，组的占位高度估低时，提示框里的链接按实际位置落在代码块的深色背景上。
-    // migrating：表格和列表在组里；selecting：表格在前 24 块里，照常排版。单独延后的表格按占位高度截断，会成为无法用键盘访问的滚动区域。
-    await page.setViewportSize({ width: 412, height: 823 });
-    for (const path of [
-      '/docs/advanced/scraping-walkthrough',
-      '/docs/basics/manipulation',
-      '/docs/advanced/migrating',
-      '/docs/basics/selecting',
-    ]) {
+  // Lighthouse 里的 axe 不会先让推迟排版的内容排好；列表也被推迟时，列表项压在深色页脚上，被误报对比度不足。
+  // 手机宽度下文字折行多、列表更高，问题最明显（Lighthouse 的移动端视口）。
+  // manipulation：整组延后的提示框后面紧跟实时代码块，组的占位高度估低时，提示框里的链接按实际位置落在代码块的深色背景上。
+  // migrating：表格和列表在组里；selecting：表格在前 24 块里，照常排版。单独延后的表格按占位高度截断，会成为无法用键盘访问的滚动区域。
+  for (const path of [
+    '/docs/advanced/scraping-walkthrough',
+    '/docs/basics/manipulation',
+    '/docs/advanced/migrating',
+    '/docs/basics/selecting',
+  ]) {
+    test(`还没滚到的静态段不先排版，axe 也量不出对比度或可滚动区域的问题（${path}）`, async ({ page }) => {
+      // 对整篇长文章跑 axe 的对比度规则，安静的两核机器上一页要 5–10 秒，繁忙时翻倍：每页一个测试，各有自己的时限。
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 412, height: 823 });
       await gotoHydrated(page, path);
       const { violations } = await runAxe(page, {
         rules: ['color-contrast', 'scrollable-region-focusable'],
         renderDeferred: false,
       });
-      expect(
-        violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
-        path,
-      ).toEqual([]);
-    }
-  });
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    });
+  }
 
   for (const { width, height } of [
     { width: 412, height: 823 },

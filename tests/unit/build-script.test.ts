@@ -11,11 +11,13 @@ import { parseArgs, steps } from '../../scripts/build';
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** 直接运行构建某一步的写法：只许出现在 scripts/build.ts 里。 */
+/** 直接运行构建某一步的写法（docusaurus build，或某一步的脚本文件）：只许出现在 scripts/build.ts 里。 */
 const STEP_COMMANDS = [
   /(?<![.\w])docusaurus['"]?,?\s*['"]?build\b/,
-  /src\/csp\/cli\.ts/,
-  /src\/offline-build\/cli\.ts/,
+  ...steps
+    .flatMap((step) => step.argv({ outDir: 'build', minify: true }))
+    .filter((arg) => /^src\/.+\.ts$/.test(arg))
+    .map((script) => new RegExp(script.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))),
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -82,6 +82,7 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
       'assets/js/main.abc.js': 'console.log(1);',
       'sw.js': 'self.addEventListener("fetch", () => {});',
       'search-index.json': '{}',
+      'sandbox.html': '<p>沙箱</p>',
     };
     for (const [file, text] of Object.entries(files)) await writeFile(path.join(site, file), text);
   }
@@ -135,6 +136,13 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
           'assets/../index.html',
           'sw.js',
           'search-index.json',
+          'sandbox.html',
+          'docs%2Fintro',
+          'docs%2fintro.md',
+          'docs%5Cintro',
+          'assets%2Fjs%2Fmain.abc.js',
+          'playground%2F',
+          '404.html',
           'no/such/page',
         ].map((url) => basePath + url);
         for (const url of urls) {

@@ -46,6 +46,7 @@ const browserFolders = [
   'src/offline/worker',
   'src/tools/migrate',
   'src/tools/encoding-lab',
+  'src/sandbox',
   'src/plugins/lean-prism/browser',
   'src/plugins/translation-status/browser',
   'src/upstream/browser',

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import playgroundLinks, { playgroundLinkFor } from '../../src/plugins/playground-links';
 import { decodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
 import { liveBlockState } from '../../src/plugins/playground-links/liveBlockState';
-import type { OutputEntry } from '../../src/tools/playground/protocol';
-import { OutputLimiter, runCode } from '../../src/tools/playground/runCode';
+import type { OutputEntry } from '../../src/sandbox/protocol';
+import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
+import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { extractCodeBlocks, findDocFiles, parseMeta } from '../support/doc-examples';
 
@@ -66,7 +67,7 @@ describe('“在演练场中打开”：实时代码块的链接', () => {
       assert.equal(state.code, block.code, where);
       const entries: OutputEntry[] = [];
       const limiter = new OutputLimiter((entry) => entries.push(entry));
-      await runCode(state, { emit: limiter.emit, loadSucrase: () => import('sucrase') });
+      await runCode(runRequest(state), { emit: limiter.emit, loadSucrase: () => import('sucrase') });
       assert.deepEqual(
         entries.filter((entry) => entry.level === 'exception'),
         [],

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OutputEntry } from '../../src/tools/playground/protocol';
-import { MAX_OUTPUT_ENTRIES, OutputLimiter, runCode } from '../../src/tools/playground/runCode';
+import type { OutputEntry } from '../../src/sandbox/protocol';
+import { MAX_OUTPUT_ENTRIES } from '../../src/sandbox/outputGate';
+import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
+import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { DEFAULT_OPTIONS, type ParseOptions } from '../../src/tools/playground/state';
 
 async function run(
@@ -11,10 +13,10 @@ async function run(
 ) {
   const entries: OutputEntry[] = [];
   const limiter = new OutputLimiter((entry) => entries.push(entry));
-  await runCode(
-    { code, html, options: { ...DEFAULT_OPTIONS, ...options } },
-    { emit: limiter.emit, loadSucrase: () => import('sucrase') },
-  );
+  await runCode(runRequest({ code, html, options: { ...DEFAULT_OPTIONS, ...options } }), {
+    emit: limiter.emit,
+    loadSucrase: () => import('sucrase'),
+  });
   return { entries, dropped: limiter.dropped };
 }
 

@@ -1,14 +1,9 @@
 import React from 'react';
-import type { OutputEntry } from './protocol';
+import { FLOODED_TEXT, type RunOutcome } from '../../sandbox/client';
+import type { OutputEntry } from '../../sandbox/protocol';
 import styles from './playground.module.css';
 
-export type RunState =
-  | { status: 'idle' }
-  | { status: 'running' }
-  | { status: 'done'; ms: number; dropped: number }
-  | { status: 'timeout' }
-  | { status: 'stopped' }
-  | { status: 'failed'; message: string };
+export type RunState = { status: 'idle' } | { status: 'running' } | RunOutcome;
 
 const LEVEL_LABEL: Partial<Record<OutputEntry['level'], string>> = {
   info: 'info',
@@ -32,6 +27,8 @@ export function runStatusText(run: RunState, entries: number): string {
       return '运行超过 3 秒，已停止。';
     case 'stopped':
       return '已停止。';
+    case 'flooded':
+      return FLOODED_TEXT;
     case 'failed':
       return run.message;
   }

@@ -4,8 +4,12 @@ import CodeInput, { type CodeMark, type EditorModule } from './CodeInput';
 import { EXAMPLES, DEFAULT_STATE } from './examples';
 import OutputPanel, { runStatusText, type RunState } from './OutputPanel';
 import ParseOptionsForm from './ParseOptionsForm';
-import type { AnalyzeResponse, OutputEntry, TreeRow } from './protocol';
-import { AnalysisClient, RunClient } from './sandbox';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { SandboxClient } from '../../sandbox/client';
+import { SANDBOX_PAGE_FILE, type OutputEntry } from '../../sandbox/protocol';
+import { AnalysisClient } from './analysisClient';
+import { runRequest } from './cheerioOptions';
+import type { AnalyzeResponse, TreeRow } from './protocol';
 import SandboxHelp from './SandboxHelp';
 import SelectorPanel, { SelectorHelpBox, matchStatusText } from './SelectorPanel';
 import ShareBar from './ShareBar';
@@ -52,22 +56,24 @@ function timingText(parseMs: number, selectMs: number | null): string {
 
 /** 演练场的全部界面。页面文件只负责标题和布局外壳。 */
 export default function PlaygroundApp(): JSX.Element {
-  const { state, update, notice, copyLink, downloadState, openStateFile } = useShareableState(DEFAULT_STATE);
+  const { state, update, notice, codeFromLink, copyLink, downloadState, openStateFile } =
+    useShareableState(DEFAULT_STATE);
   const stateRef = useRef(state);
   stateRef.current = state;
   const [editorModule, loadEditor] = useEditorModule();
 
+  const sandboxUrl = useBaseUrl(`/${SANDBOX_PAGE_FILE}`);
   const analysisClient = useRef<AnalysisClient | null>(null);
-  const runClient = useRef<RunClient | null>(null);
+  const runClient = useRef<SandboxClient | null>(null);
   useEffect(() => {
     analysisClient.current = new AnalysisClient();
-    runClient.current = new RunClient();
+    runClient.current = new SandboxClient(sandboxUrl);
     runClient.current.prepare();
     return () => {
       analysisClient.current?.dispose();
       runClient.current?.dispose();
     };
-  }, []);
+  }, [sandboxUrl]);
 
   // —— 解析与选择器 ——
   const [tree, setTree] = useState<TreeState>(EMPTY_TREE);
@@ -152,8 +158,8 @@ export default function PlaygroundApp(): JSX.Element {
   const runNow = useCallback(() => {
     const client = runClient.current;
     if (!client) return;
-    const { code, html, options } = stateRef.current;
-    if (code.trim() === '') {
+    const current = stateRef.current;
+    if (current.code.trim() === '') {
       // 没有代码就不必在运行的 worker 里再解析一遍 HTML。
       client.stop();
       setEntries([]);
@@ -171,20 +177,21 @@ export default function PlaygroundApp(): JSX.Element {
       pendingOutput.current = [];
       if (batch.length > 0) setEntries((current) => [...current, ...batch]);
     };
-    void client
-      .run({ code, html, options }, (entry) => {
+    client.run(runRequest(current), {
+      onOutput: (entry) => {
         pendingOutput.current.push(entry);
         if (!flushScheduled.current) {
           flushScheduled.current = true;
           requestAnimationFrame(flush);
         }
-      })
-      .then((outcome) => {
+      },
+      onOutcome: (outcome) => {
         if (outcome.status === 'stopped') return;
         flush();
         if (outcome.status === 'done') setDropped(outcome.dropped);
         setRun(outcome);
-      });
+      },
+    });
   }, []);
 
   useEffect(() => {
@@ -327,6 +334,11 @@ export default function PlaygroundApp(): JSX.Element {
           <label id="playground-code-label" htmlFor="playground-code" className={styles.inputLabel}>
             代码
           </label>
+          {codeFromLink && (
+            <p className={styles.linkNotice} role="note">
+              这段代码来自你打开的链接，已在隔离的沙箱里运行：它读不到本站保存的数据，也发不出网络请求。
+            </p>
+          )}
           <p id="playground-code-help" className={styles.hint}>
             JavaScript，可以直接用 <code>cheerio</code> 和 <code>$</code>。按 <kbd>Ctrl</kbd>+<kbd>Enter</kbd> 运行；
             <kbd>Tab</kbd> 离开编辑器。

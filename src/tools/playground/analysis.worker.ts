@@ -1,6 +1,6 @@
 /**
  * 分析 worker：解析 HTML、执行选择器、给出树的可见行和点中节点的选择器。这里只运行本站的代码，读者的代码在
- * run.worker.ts 里运行；两者分开，读者的代码改不到选择器测试看到的文档和 cheerio。
+ * 另一个源的沙箱里运行（src/sandbox/）；两者分开，读者的代码改不到选择器测试看到的文档和 cheerio。
  */
 import { LoadedDocument, describeFailure } from './analysis';
 import type { AnalyzeRequest, AnalyzeResponse } from './protocol';

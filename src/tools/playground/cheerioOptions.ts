@@ -1,5 +1,6 @@
 import type { CheerioOptions } from 'cheerio';
-import type { ParseOptions } from './state';
+import type { RunRequest } from '../../sandbox/protocol';
+import type { ParseOptions, PlaygroundState } from './state';
 
 /** baseURI 只接受绝对 URL：cheerio 不在 load 时检查它，等到读 `.prop('href')` 才抛出“Invalid URL”。 */
 export function isValidBaseURI(baseURI: string): boolean {
@@ -23,6 +24,11 @@ export function cheerioOptions(options: ParseOptions): CheerioOptions {
     case 'xml':
       return { ...baseURI, xml: options.decodeEntities ? true : { decodeEntities: false } };
   }
+}
+
+/** 交给沙箱运行的请求：代码、HTML 和按界面选项算好的 `load()` 参数。 */
+export function runRequest({ code, html, options }: Pick<PlaygroundState, 'code' | 'html' | 'options'>): RunRequest {
+  return { code, html, loadOptions: cheerioOptions(options), isDocument: options.isDocument };
 }
 
 /** 与当前选项等价的一行代码，显示在选项旁边，读者可以直接抄进自己的程序。 */

@@ -1,7 +1,7 @@
 import type { SelectorHelp } from './selectorHelp';
 import type { ParseOptions } from './state';
 
-/** 页面与两个 worker 之间的消息。worker 只回传可以结构化克隆的纯数据，页面只把它们当作文字显示。 */
+/** 页面与分析 worker 之间的消息。worker 只回传可以结构化克隆的纯数据，页面只把它们当作文字显示。 */
 
 export type TreeRowKind = 'element' | 'text' | 'comment' | 'doctype' | 'cdata' | 'fragment';
 
@@ -65,26 +65,3 @@ export interface AnalyzeResponse {
   tree: { rows: TreeRow[]; truncated: boolean };
   pick: PickResult | null;
 }
-
-export interface RunRequest {
-  type: 'run';
-  id: number;
-  code: string;
-  html: string;
-  options: ParseOptions;
-}
-
-export type OutputLevel = 'log' | 'info' | 'warn' | 'error' | 'debug' | 'render' | 'result' | 'exception';
-
-export interface OutputEntry {
-  level: OutputLevel;
-  text: string;
-  /** 出错的位置（从 1 开始），只有能确定时才有。 */
-  line?: number;
-  column?: number;
-}
-
-export type RunMessage =
-  | { type: 'ready' }
-  | { type: 'output'; id: number; entry: OutputEntry }
-  | { type: 'done'; id: number; ms: number; dropped: number };

@@ -35,6 +35,8 @@ function replaceFragment(fragment: string | null) {
 export function useShareableState(defaultState: PlaygroundState) {
   const [state, setState] = useState(defaultState);
   const [notice, setNotice] = useState<ShareNotice | null>(null);
+  /** 打开链接时链接里的代码；读者没改过代码之前，页面提示这段代码来自链接。 */
+  const [linkedCode, setLinkedCode] = useState<string | null>(null);
   /** 读者改过内容（或内容来自链接、文件）之后才写地址栏：没动过默认示例时地址保持干净。 */
   const dirty = useRef(false);
   const writtenFragment = useRef<string | null>(null);
@@ -53,6 +55,7 @@ export function useShareableState(defaultState: PlaygroundState) {
       writtenFragment.current = fragment.replace(/^#/, '');
       dirty.current = false;
       setState(decoded);
+      setLinkedCode(decoded.code.trim() === '' ? null : decoded.code);
       setNotice(null);
     } catch (error) {
       const text = error instanceof FragmentError ? fragmentProblemText(error.problem) : '链接里的状态读取失败';
@@ -143,5 +146,15 @@ export function useShareableState(defaultState: PlaygroundState) {
     }
   }, []);
 
-  return { state, update, notice, dismissNotice: () => setNotice(null), copyLink, downloadState, openStateFile };
+  const codeFromLink = linkedCode !== null && linkedCode === state.code;
+  return {
+    state,
+    update,
+    notice,
+    codeFromLink,
+    dismissNotice: () => setNotice(null),
+    copyLink,
+    downloadState,
+    openStateFile,
+  };
 }

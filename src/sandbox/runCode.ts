@@ -1,12 +1,12 @@
 import * as cheerio from 'cheerio';
 import { isCheerio } from 'cheerio/utils';
-import { cheerioOptions } from './cheerioOptions';
 import { inspect, type InspectHooks } from './inspect';
 import { JSX_FRAGMENT, createJsxElement, jsxText } from './jsxText';
+import { MAX_OUTPUT_CHARS, MAX_OUTPUT_ENTRIES, truncateEntryText } from './outputGate';
 import type { OutputEntry, RunRequest } from './protocol';
 
 /**
- * 在 worker 里运行读者的代码。代码看得到 `cheerio`、按 HTML 输入和解析选项加载好的 `$`、一个把输出交给页面的
+ * 在沙箱的 worker 里运行读者的代码（构建时也用它算出实时代码块的结果）。代码看得到 `cheerio`、按 HTML 输入和解析选项加载好的 `$`、一个把输出交给页面的
  * `console`，以及实时代码块用的 `render()`；`import … from 'cheerio'` 和 `require('cheerio')` 也能用。
  *
  * 用直接 eval 执行，是为了拿到最后一个表达式的值（REPL 的做法），并让 `const $ = …` 可以覆盖预先给的 `$`。
@@ -18,11 +18,6 @@ import type { OutputEntry, RunRequest } from './protocol';
 const SOURCE_NAME = 'playground-code.js';
 const ASYNC_PREFIX = '(async () => {';
 
-/** 输出的上限：超出后只计数，最后告诉读者截掉了多少。 */
-export const MAX_OUTPUT_ENTRIES = 1000;
-const MAX_OUTPUT_CHARS = 200_000;
-const MAX_ENTRY_CHARS = 10_000;
-
 type Sucrase = typeof import('sucrase');
 
 export interface RunEnvironment {
@@ -30,7 +25,10 @@ export interface RunEnvironment {
   loadSucrase: () => Promise<Sucrase>;
 }
 
-/** 计数并截断输出；超出上限之后的输出只记条数。 */
+/**
+ * 计数并截断输出；超出上限之后的输出只记条数。与页面的 OutputGate 用同样的上限：正常的代码在这里就被截住，不必把
+ * 几万条输出发过线程；绕过它的代码由页面那一侧截住。
+ */
 export class OutputLimiter {
   private entries = 0;
   private characters = 0;
@@ -43,10 +41,7 @@ export class OutputLimiter {
       this.dropped += 1;
       return;
     }
-    const text =
-      entry.text.length > MAX_ENTRY_CHARS
-        ? `${entry.text.slice(0, MAX_ENTRY_CHARS)}…（这一条共 ${entry.text.length} 个字符，只显示开头）`
-        : entry.text;
+    const text = truncateEntryText(entry.text);
     this.entries += 1;
     this.characters += text.length;
     this.send({ ...entry, text });
@@ -148,7 +143,7 @@ export function exceptionEntry(error: unknown, hooks: InspectHooks, asyncWrapped
 function syntaxErrorOf(source: string): SyntaxError | null {
   try {
     // 只编译不执行，用来判断代码能否直接运行。
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- 这个文件只在沙箱 worker 里运行读者的代码
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- 这个文件只在沙箱的 worker 和构建时运行代码
     new Function(source);
     return null;
   } catch (error) {
@@ -198,7 +193,7 @@ function requireFor(name: unknown): unknown {
 }
 
 /** 严格模式下的直接 eval：代码里的声明留在这次运行里，返回值是最后一个表达式的值。 */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- 这个文件只在沙箱 worker 里运行读者的代码
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- 这个文件只在沙箱的 worker 和构建时运行代码
 const execute = new Function(
   'cheerio',
   '$',
@@ -213,13 +208,10 @@ const execute = new Function(
   '"use strict"; return eval(__playgroundSource);',
 ) as (...args: unknown[]) => unknown;
 
-export async function runCode(
-  request: Pick<RunRequest, 'code' | 'html' | 'options'>,
-  env: RunEnvironment,
-): Promise<void> {
+export async function runCode(request: RunRequest, env: RunEnvironment): Promise<void> {
   let $: cheerio.CheerioAPI;
   try {
-    $ = cheerio.load(request.html, cheerioOptions(request.options), request.options.isDocument);
+    $ = cheerio.load(request.html, request.loadOptions, request.isDocument);
   } catch (error) {
     env.emit({
       level: 'exception',

@@ -1,26 +1,20 @@
-import type { AnalyzeRequest, AnalyzeResponse, OutputEntry, RunMessage, RunRequest } from './protocol';
+import type { AnalyzeRequest, AnalyzeResponse } from './protocol';
 import type { ParseOptions } from './state';
 
 /**
- * 页面这一侧的两个 worker。读者的代码和解析、选择都不在主线程上运行；任何一次请求超过时限，就结束整个 worker
- * （卡死的循环只能这样停下）、换一个新的，并告诉读者。
+ * 页面这一侧的分析 worker：解析和选择不在主线程上运行；一次请求超过时限，就结束整个 worker、换一个新的，并告诉读者。
+ * 它只运行本站的代码（读者给的 HTML 和选择器只是数据）；读者的代码在另一个源的沙箱里运行（src/sandbox/）。
  */
 
-/** 读者代码的时限：超过就连同 worker 一起停下。 */
-export const RUN_TIME_LIMIT_MS = 3000;
 /**
  * 解析与选择的时限。这里只运行本站的代码，不会死循环，但几兆的 HTML 在慢手机上解析要几秒，病态的选择器
  * （层层嵌套的 :has()）可能更久：给得宽一些，超过了同样换一个新的 worker。
  */
 export const ANALYSIS_TIME_LIMIT_MS = 10_000;
 
-/** 两个构造写在这里，由打包工具（Rspack）识别出 worker 的入口，各自打成单独的文件。 */
+/** 构造写在这里，由打包工具（Rspack）识别出 worker 的入口，打成单独的文件。 */
 function createAnalysisWorker(): Worker {
   return new Worker(new URL('./analysis.worker.ts', import.meta.url), { name: 'playground-analysis' });
-}
-
-function createRunWorker(): Worker {
-  return new Worker(new URL('./run.worker.ts', import.meta.url), { name: 'playground-sandbox' });
 }
 
 export type AnalyzeOutcome =
@@ -30,7 +24,7 @@ type AnalyzeInput = Omit<AnalyzeRequest, 'type' | 'id' | 'document'> & { html: s
 
 function workerFailure(event: ErrorEvent | Event): string {
   const detail = event instanceof ErrorEvent && event.message ? `：${event.message}` : '';
-  return `后台线程（Web Worker）启动失败${detail}。演练场需要它来解析 HTML 和运行代码；请刷新页面，或换一个较新的浏览器。`;
+  return `后台线程（Web Worker）启动失败${detail}。演练场需要它来解析 HTML；请刷新页面，或换一个较新的浏览器。`;
 }
 
 /** 分析 worker：一次只处理一个请求，处理期间到来的请求只保留最新的一个。 */
@@ -114,82 +108,5 @@ export class AnalysisClient {
     this.queued?.resolve({ status: 'failed', message: 'superseded' });
     this.queued = null;
     this.restart();
-  }
-}
-
-export type RunOutcome =
-  | { status: 'done'; ms: number; dropped: number }
-  | { status: 'timeout' }
-  | { status: 'stopped' }
-  | { status: 'failed'; message: string };
-
-/**
- * 运行读者代码：每次运行用一个新的 worker（预先准备好一个，点“运行”时不必等它启动）。代码结束后 worker 继续活到
- * 时限为止，让定时器和 Promise 里的输出也能显示出来；下一次运行开始或时限到时结束它。
- */
-export class RunClient {
-  private spare: Worker | null = null;
-  private active: { worker: Worker; stop: () => void } | null = null;
-  private nextId = 1;
-  private disposed = false;
-
-  /** 提前启动下一次运行要用的 worker。 */
-  prepare(): void {
-    if (!this.disposed) this.spare ??= createRunWorker();
-  }
-
-  run(request: Omit<RunRequest, 'type' | 'id'>, onOutput: (entry: OutputEntry) => void): Promise<RunOutcome> {
-    this.stop();
-    const worker = this.spare ?? createRunWorker();
-    this.spare = null;
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      let finished = false;
-      const end = () => {
-        clearTimeout(timer);
-        worker.terminate();
-        if (this.active?.worker === worker) this.active = null;
-        this.prepare();
-      };
-      const settle = (outcome: RunOutcome) => {
-        if (finished) return;
-        finished = true;
-        resolve(outcome);
-      };
-      const timer = setTimeout(() => {
-        settle({ status: 'timeout' });
-        end();
-      }, RUN_TIME_LIMIT_MS);
-      worker.onmessage = (event: MessageEvent<RunMessage>) => {
-        const message = event.data;
-        if (message.type === 'output' && message.id === id) onOutput(message.entry);
-        if (message.type === 'done' && message.id === id)
-          settle({ status: 'done', ms: message.ms, dropped: message.dropped });
-      };
-      worker.onerror = (event) => {
-        settle({ status: 'failed', message: workerFailure(event) });
-        end();
-      };
-      this.active = {
-        worker,
-        stop: () => {
-          settle({ status: 'stopped' });
-          end();
-        },
-      };
-      worker.postMessage({ type: 'run', id, ...request } satisfies RunRequest);
-    });
-  }
-
-  /** 结束正在进行的运行（以及它留下的定时器）。 */
-  stop(): void {
-    this.active?.stop();
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.stop();
-    this.spare?.terminate();
-    this.spare = null;
   }
 }
