@@ -64,6 +64,11 @@ test.describe('文章的静态段', () => {
         .locator('code')
         .evaluate((code) => Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'));
       await block.hover();
+      // 按钮组接上 React 之后，代码需要横向滚动时换行按钮插在复制按钮前面，把它往左挤：等它出现（或确定不会出现）再点，
+      // 否则点击可能落在刚插进来的换行按钮上。
+      await expect(block.locator(`${CODE_BUTTONS}[data-buttons-mounted]`)).toBeAttached();
+      const scrollable = await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+      await expect(block.locator(WRAP_BUTTON)).toHaveCount(scrollable ? 1 : 0);
       await block.getByRole('button', { name: '复制代码到剪贴板' }).click();
       await expect(block.getByRole('button', { name: '复制成功' })).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
