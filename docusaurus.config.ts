@@ -5,7 +5,7 @@ import { blogOptions } from './src/config/blog';
 import { docsOptions } from './src/config/docs';
 import { env } from './src/config/env';
 import { i18n } from './src/config/i18n';
-import { links } from './src/config/links';
+import { links } from './src/constants/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
 import { headTags } from './src/config/noscript';
@@ -23,6 +23,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
+import staticRunsLayoutCssPlugin from './src/plugins/static-runs/layoutCss';
 import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
 import readerToolsPlugin from './src/plugins/reader-tools';
@@ -72,6 +73,7 @@ const config = {
     compileHintsPlugin,
     vendorScriptPlugin,
     darkCodeCssPlugin,
+    staticRunsLayoutCssPlugin,
     readerToolsPlugin,
     toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),

@@ -5,7 +5,7 @@
  * 这里告诉我们它为什么长。每页录 N 次（默认 3），打印总阻塞时间居中的那一次；--save 把那一次的记录存下来，
  * 可以拖进 DevTools 的 Performance 面板细看。这是给人看的数字，不是测试。
  *
- * 生产构建的函数名经过压缩：要看清是 React 的哪一步，用 `npx docusaurus build --no-minify --out-dir 另一个目录` 另做一份不压缩的构建。
+ * 生产构建的函数名经过压缩：要看清是 React 的哪一步，用 `npm run build -- --no-minify --out-dir 另一个目录` 另做一份不压缩的构建。
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

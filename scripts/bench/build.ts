@@ -1,5 +1,5 @@
 /**
- * npm run bench:build：依次做一次冷构建（先删除 .docusaurus/、build/ 和 node_modules/.cache/）和一次热构建，
+ * npm run bench:build：依次做一次冷构建（先删除 .docusaurus/、build/ 和 node_modules/.cache/）和一次热构建（都是 npm run build 的全部步骤），
  * 打印耗时和构建进程树的峰值常驻内存（每 100 ms 采样一次 /proc，仅 Linux）。会覆盖 build/。
  */
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { formatMiB, formatSeconds, parseStatus, treeRss, type ProcessInfo } from './process-memory';
 
 const root = path.resolve(__dirname, '../..');
-const docusaurusBin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
+const tsxCli = require.resolve('tsx/cli');
 
 function snapshot(): ProcessInfo[] {
   const processes: ProcessInfo[] = [];
@@ -27,7 +27,7 @@ function snapshot(): ProcessInfo[] {
 async function timedBuild(): Promise<{ ms: number; peakKiB: number | null }> {
   const canSample = process.platform === 'linux';
   const started = performance.now();
-  const child = spawn(process.execPath, [docusaurusBin, 'build'], {
+  const child = spawn(process.execPath, [tsxCli, 'scripts/build.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { SEARCH_INDEX_FILE } from '../../src/config/search';
+import { SEARCH_INDEX_FILE } from '../../src/constants/search';
 import { createSearchEngine, type SearchEngine } from '../../src/search/browser/engine';
 import type { SearchIndexFile, SearchResponse } from '../../src/search/browser/types';
 import { createStaticServer, listen } from '../../src/server/static-server';

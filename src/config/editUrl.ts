@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { links } from './links';
+import { links } from '../constants/links';
 import { siteRepository } from './siteRepository';
 
 const siteDir = path.resolve(__dirname, '../..');

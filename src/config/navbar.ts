@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { links } from './links';
+import { links } from '../constants/links';
 import { TOOLS } from '../tools/shared/tools';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;

@@ -3,12 +3,11 @@ import type { SearchIndexPluginOptions } from '../plugins/search-index';
 import type { SearchMode } from '../search/browser/types';
 import type { SearchCustomFields } from '../search/browser/siteConfig';
 import { env } from './env';
-import { links } from './links';
+import { links } from '../constants/links';
+import { SEARCH_INDEX_FILE } from '../constants/search';
 
 /** 两种模式共用的索引名；DocSearch 用它拼出最近搜索与收藏的 localStorage 键。 */
 export const DEFAULT_INDEX_NAME = 'cheerio_zh';
-/** 本地索引的文件名（构建目录根下）。 */
-export const SEARCH_INDEX_FILE = 'search-index.json';
 /** /search 页面的路径。不能以斜杠开头：主题把它直接拼在 baseUrl（`/`）后面，`/search` 会变成 `//search`。 */
 export const SEARCH_PAGE_PATH = 'search';
 

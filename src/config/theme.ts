@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { darkCodeTheme, lightCodeTheme } from './codeThemes';
+import { darkCodeTheme, lightCodeTheme } from '../constants/codeThemes';
 import { footer } from './footer';
-import { links } from './links';
+import { links } from '../constants/links';
 import { navbar } from './navbar';
 import { algolia } from './search';
 
@@ -33,7 +33,7 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    // bash、json、diff 在 src/plugins/lean-prism/prism.ts 里注册：经这里注册会让 Prism 在每个页面启动时初始化。
+    // bash、json、diff 在 src/plugins/lean-prism/browser/prism.ts 里注册：经这里注册会让 Prism 在每个页面启动时初始化。
     additionalLanguages: [],
   },
   algolia,

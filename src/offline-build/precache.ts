@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_FILE } from '../config/search';
+import { SEARCH_INDEX_FILE } from '../constants/search';
 import { OFFLINE_PAGE_FILE } from '../offline/routes';
 import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
 

@@ -1,5 +1,6 @@
-import { links } from '../config/links';
-import type { PageStatus, StatusReport, UpstreamCommit } from './status';
+import { links } from '../constants/links';
+import type { UpstreamCommit } from './browser/types';
+import type { PageStatus, StatusReport } from './status';
 
 const short = (hash: string) => hash.slice(0, 8);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiDrift, PageStatus, StatusReport, UpstreamPage } from './status';
+import type { UpstreamPage } from './browser/types';
+import type { ApiDrift, PageStatus, StatusReport } from './status';
 
 /**
  * 上游状态快照：`npm run upstream:status -- <克隆> --write` 把对照结果写进仓库，构建时只读这个文件，不联网。

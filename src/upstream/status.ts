@@ -5,7 +5,8 @@ import {
   isUpstreamPage,
   UPSTREAM_BLOG_DIR,
   UPSTREAM_DOCS_DIR,
-} from './english';
+} from './browser/english';
+import type { UpstreamCommit, UpstreamPage } from './browser/types';
 import type { Upstream } from './frontMatter';
 import { exists, git } from './git';
 import type { VersionNote } from './versionNotes';
@@ -15,12 +16,6 @@ export interface OurPage {
   file: string;
   title: string;
   upstream: Upstream;
-}
-
-export interface UpstreamCommit {
-  hash: string;
-  date: string;
-  subject: string;
 }
 
 /**
@@ -47,11 +42,6 @@ export interface PageStatus {
   deletions: number;
   commits: UpstreamCommit[];
   problem?: string;
-}
-
-export interface UpstreamPage {
-  path: string;
-  url?: string;
 }
 
 export interface ApiDrift {

@@ -19,11 +19,8 @@ setup(`构建路径前缀为 ${BASE_PATH} 的站点（build-base/）`, () => {
     maxBuffer: 64 * 1024 * 1024,
   } as const;
   try {
-    // 与 npm run build 的三步相同。
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', BASE_PATH_OUT_DIR], options);
-    execFileSync('npx', ['tsx', 'src/csp/cli.ts', BASE_PATH_OUT_DIR], options);
-    execFileSync('npx', ['tsx', 'src/sandbox-build/cli.ts', BASE_PATH_OUT_DIR], options);
-    execFileSync('npx', ['tsx', 'src/offline-build/cli.ts', BASE_PATH_OUT_DIR], options);
+    // 与 npm run build 是同一个脚本：构建的每一步（内容安全策略、服务工作线程……）这份构建都有。
+    execFileSync('npx', ['tsx', 'scripts/build.ts', '--out-dir', BASE_PATH_OUT_DIR], options);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`带路径前缀的构建失败：\n${String(stdout).slice(-4000)}\n${String(stderr).slice(-4000)}`);

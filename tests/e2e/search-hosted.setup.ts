@@ -19,12 +19,9 @@ setup('构建托管搜索模式的站点（build-hosted/）', () => {
       stdio: 'pipe',
       maxBuffer: 64 * 1024 * 1024,
     } as const;
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', HOSTED_OUT_DIR], options);
-    // 与 npm run build 相同：构建之后写入内容安全策略（托管模式的测试也在策略之下运行），再生成服务工作线程
-    // （offline.spec.ts 把这份构建当作“新部署”）。
-    execFileSync('npx', ['tsx', 'src/csp/cli.ts', HOSTED_OUT_DIR], options);
-    execFileSync('npx', ['tsx', 'src/sandbox-build/cli.ts', HOSTED_OUT_DIR], options);
-    execFileSync('npx', ['tsx', 'src/offline-build/cli.ts', HOSTED_OUT_DIR], options);
+    // 与 npm run build 是同一个脚本，每一步都有：托管模式的测试也在内容安全策略之下运行，offline.spec.ts 把这份构建
+    // 当作“新部署”，要用它的服务工作线程。
+    execFileSync('npx', ['tsx', 'scripts/build.ts', '--out-dir', HOSTED_OUT_DIR], options);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`托管模式的构建失败：\n${String(stdout).slice(-4000)}\n${String(stderr).slice(-4000)}`);

@@ -13,9 +13,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PrismTheme, TokenOutputProps } from 'prism-react-renderer';
 import darkCodeCssPlugin from '../../src/plugins/dark-code-css';
 import { containerTokenTypes, darkCodeCss, darkTokenRules } from '../../src/plugins/dark-code-css/darkCodeRules';
-import { getPrism } from '../../src/plugins/lean-prism/prism';
-import { Highlight } from '../../src/plugins/lean-prism/runtime';
-import { darkCodeTheme, lightCodeTheme } from '../../src/config/codeThemes';
+import { getPrism } from '../../src/plugins/lean-prism/browser/prism';
+import { Highlight } from '../../src/plugins/lean-prism/browser/runtime';
+import { darkCodeTheme, lightCodeTheme } from '../../src/constants/codeThemes';
 import { findDocFiles, readCodeBlocks } from '../support/doc-examples';
 
 const root = join(__dirname, '..', '..');

@@ -10,9 +10,9 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as original from 'prism-react-renderer';
 import leanPrismPlugin, { runtimeModule } from '../../src/plugins/lean-prism';
-import { normalizeTokens } from '../../src/plugins/lean-prism/normalizeTokens';
-import * as lean from '../../src/plugins/lean-prism/runtime';
-import { darkCodeTheme, lightCodeTheme } from '../../src/config/codeThemes';
+import { normalizeTokens } from '../../src/plugins/lean-prism/browser/normalizeTokens';
+import * as lean from '../../src/plugins/lean-prism/browser/runtime';
+import { darkCodeTheme, lightCodeTheme } from '../../src/constants/codeThemes';
 import { themeConfig } from '../../src/config/theme';
 import { findDocFiles, readCodeBlocks } from '../support/doc-examples';
 
@@ -107,7 +107,7 @@ describe('lean-prism：语言与配置', () => {
     const missing = [...new Set(docBlocks.map((block) => block.lang))].filter(
       (lang) => lang !== '' && lang !== 'text' && !(lang in lean.Prism.languages),
     );
-    assert.deepEqual(missing, [], `在 src/plugins/lean-prism/prism.ts 里加上：${missing.join('、')}`);
+    assert.deepEqual(missing, [], `在 src/plugins/lean-prism/browser/prism.ts 里加上：${missing.join('、')}`);
   });
 
   test('Docusaurus 不再经 additionalLanguages 注册语言：那会让 Prism 在每个页面启动时初始化', () => {

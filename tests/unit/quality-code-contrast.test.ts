@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { darkCodeTheme, lightCodeTheme } from '../../src/config/codeThemes';
+import { darkCodeTheme, lightCodeTheme } from '../../src/constants/codeThemes';
 import { blend, contrastRatio, parseColour, type Rgb } from '../quality/contrast';
 
 const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import config from '../../docusaurus.config';
 import { footer } from '../../src/config/footer';
 import { readEnv, type EnvSource } from '../../src/config/env';
-import { links } from '../../src/config/links';
+import { links } from '../../src/constants/links';
 import { navbar } from '../../src/config/navbar';
 import { announcementBar, themeConfig } from '../../src/config/theme';
 

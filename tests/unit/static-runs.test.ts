@@ -11,6 +11,7 @@ import {
   LIVE_DEFERRED_HEIGHT,
   type HastNode,
 } from '../../src/plugins/static-runs';
+import { layoutEstimates as size } from '../../src/plugins/static-runs/layout';
 import { internalRoute } from '../../src/components/StaticRun/behaviour';
 
 const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
@@ -111,24 +112,25 @@ describe('static-runs：把静态块分组', () => {
     assert.deepEqual(shape(groupStaticRuns(nodes, 2)), ['[h1]', 'pre', '~[p]', 'pre', '~[p]']);
     const heightOf = (block: HastNode) => block.children?.[0].properties?.[LIVE_DEFERRED_HEIGHT];
     assert.equal(heightOf(early), undefined);
-    assert.equal(heightOf(late), 245 + 3 * 20);
-    assert.equal(estimateLiveBlockHeight(el('code', [text('一行，没有换行符')])), 265);
+    const oneLine = size.liveBlockChrome + size.liveBlockLine;
+    assert.equal(heightOf(late), size.liveBlockChrome + 3 * size.liveBlockLine);
+    assert.equal(estimateLiveBlockHeight(el('code', [text('一行，没有换行符')])), oneLine);
     const withResult = (liveResult: string, liveError?: string) =>
       estimateLiveBlockHeight(el('code', [text('render(<pre>x</pre>);')], { liveResult, liveError }));
-    assert.equal(withResult('一行'), 265);
-    assert.equal(withResult('三\n行\n结果'), 265 + 2 * 22);
-    // 结果在手机上折行：36 个半角字符一行，汉字算两个。
-    assert.equal(withResult('x'.repeat(36)), 265);
-    assert.equal(withResult('x'.repeat(37)), 265 + 22);
-    assert.equal(withResult('汉'.repeat(19)), 265 + 22);
-    assert.equal(withResult('一行', 'TypeError: 出错'), 265 + 22);
+    assert.equal(withResult('一行'), oneLine);
+    assert.equal(withResult('三\n行\n结果'), oneLine + 2 * size.liveResultLine);
+    // 结果在手机上折行：phoneResultLineUnits 个半角字符一行，汉字算两个。
+    assert.equal(withResult('x'.repeat(size.phoneResultLineUnits)), oneLine);
+    assert.equal(withResult('x'.repeat(size.phoneResultLineUnits + 1)), oneLine + size.liveResultLine);
+    assert.equal(withResult('汉'.repeat(size.phoneResultLineUnits / 2 + 1)), oneLine + size.liveResultLine);
+    assert.equal(withResult('一行', 'TypeError: 出错'), oneLine + size.liveResultLine);
   });
 
   it('结果在手机上的行数：按行切开，每行按宽度折行，空行也算一行', () => {
     assert.equal(phoneResultLines(''), 1);
     assert.equal(phoneResultLines('a\n\nb'), 3);
-    assert.equal(phoneResultLines('好'.repeat(18)), 1);
-    assert.equal(phoneResultLines('好'.repeat(36)), 2);
+    assert.equal(phoneResultLines('好'.repeat(size.phoneResultLineUnits / 2)), 1);
+    assert.equal(phoneResultLines('好'.repeat(size.phoneResultLineUnits)), 2);
   });
 
   it('延后段从文章的第 24 个块起才分组，之前的块逐块延后', () => {
@@ -179,26 +181,44 @@ describe('static-runs：延后段里整组延后的块', () => {
     assert.deepEqual(shape(groupDeferredBlocks(nodes)), ['"\\n"', '{p "\\n" p}', '"\\n"']);
   });
 
-  it('组的占位高度是各块估计高度之和，代码块按行数、段落按字数估计', () => {
-    const paragraph = el('p', [text('字'.repeat(50))]);
+  it('组的占位高度是各块估计高度之和，代码块按行数、段落按字数估计（尺寸来自 layout.ts 的表）', () => {
+    const { textLine, phoneLineCharacters: perLine, blockMargin, codeLine, codeBlockPadding } = size;
+    const paragraph = el('p', [text('字'.repeat(2 * perLine + 10))]);
     const code = el('pre', [el('code', [text('a\nb\nc\n')])]);
-    assert.equal(estimateBlockHeight(paragraph), 3 * 28 + 20);
-    assert.equal(estimateBlockHeight(code), 32 + 3 * 23 + 20);
-    assert.equal(estimateBlockHeight(el('admonition', [el('p', [text('字'.repeat(20))])])), 28 + 20 + 80);
+    assert.equal(estimateBlockHeight(paragraph), 3 * textLine + blockMargin);
+    assert.equal(estimateBlockHeight(code), codeBlockPadding + 3 * codeLine + blockMargin);
+    assert.equal(
+      estimateBlockHeight(el('admonition', [el('p', [text('字'.repeat(perLine))])])),
+      textLine + blockMargin + size.admonitionChrome,
+    );
+    assert.equal(estimateBlockHeight(el('h4')), size.minorHeading);
+    assert.equal(estimateBlockHeight(el('hr')), size.rule);
     const row = (...cells: string[]) =>
       el(
         'tr',
         cells.map((cell) => el('td', [text(cell)])),
       );
-    const table = el('table', [el('thead', [row('旧', '新')]), el('tbody', [row('字'.repeat(30), '字'.repeat(15))])]);
-    assert.equal(estimateBlockHeight(table), 20 + (28 + 25) + (3 * 28 + 25));
-    const list = el('ul', [
-      el('li', [text('字'.repeat(10))]),
-      el('li', [text('字'.repeat(25)), el('ul', [el('li', [text('字')])])]),
+    const table = el('table', [
+      el('thead', [row('旧', '新')]),
+      el('tbody', [row('字'.repeat(perLine + 10), '字'.repeat(perLine - 5))]),
     ]);
-    assert.equal(estimateBlockHeight(list), 20 + (28 + 5) + (2 * 28 + 5));
+    assert.equal(
+      estimateBlockHeight(table),
+      blockMargin + (textLine + size.tableRowChrome) + (3 * textLine + size.tableRowChrome),
+    );
+    const list = el('ul', [
+      el('li', [text('字'.repeat(perLine / 2))]),
+      el('li', [text('字'.repeat(perLine + 5)), el('ul', [el('li', [text('字')])])]),
+    ]);
+    assert.equal(
+      estimateBlockHeight(list),
+      blockMargin + (textLine + size.listItemGap) + (2 * textLine + size.listItemGap),
+    );
     const [grouped] = groupDeferredBlocks([paragraph, code]);
-    assert.equal(grouped.properties?.style, `contain-intrinsic-size:auto ${3 * 28 + 20 + 32 + 3 * 23 + 20}px`);
+    assert.equal(
+      grouped.properties?.style,
+      `contain-intrinsic-size:auto ${3 * textLine + blockMargin + codeBlockPadding + 3 * codeLine + blockMargin}px`,
+    );
   });
 });
 

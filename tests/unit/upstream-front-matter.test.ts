@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { markdown } from '../../src/config/markdown';
 import { blogEditUrl, docEditUrl, docSourceFile } from '../../src/config/editUrl';
-import { links } from '../../src/config/links';
+import { links } from '../../src/constants/links';
 import { siteRepository } from '../../src/config/siteRepository';
 import {
   createSlugger,
@@ -12,9 +12,10 @@ import {
   englishUrl,
   explicitHeadingIds,
   frontMatterSlug,
-} from '../../src/upstream/english';
+} from '../../src/upstream/browser/english';
 import { needsUpstream, readUpstream, UpstreamFrontMatterError } from '../../src/upstream/frontMatter';
-import { apiTranslation, guideTranslation, type PageTranslation } from '../../src/upstream/pageTranslation';
+import type { PageTranslation } from '../../src/upstream/browser/types';
+import { apiTranslation, guideTranslation } from '../../src/upstream/pageTranslation';
 import { readOurPages } from '../../src/upstream/pages';
 import { readSnapshot, type Snapshot, type SnapshotPage } from '../../src/upstream/snapshot';
 

@@ -14,7 +14,7 @@
  * - 是否保留由 `useKeepsServerHtml` 在组件第一次渲染时定下：`useSyncExternalStore` 在水合时取服务端快照（真），
  *   客户端渲染时取客户端快照（假）。水合出错、React 改为整页客户端渲染时它为假，这时照常渲染子元素。
  *
- * 升级 React 时逐条确认上面四点（React 19 重写了水合不一致的处理），并运行保护它的端到端测试：
+ * 升级 React 时逐条确认上面四点（React 19 重写了水合不一致的处理；其余要查的见 UPGRADING.md），并运行保护它的端到端测试：
  * static-article.spec.ts（“水合保留服务端渲染的元素”、实时编辑器的键盘与焦点）、reader-tools.spec.ts（工具栏加载前
  * 服务端 HTML 可用、加载后水合）和 guides.spec.ts（实时示例的结果）；`npm run test:budgets` 确认被推迟的代码不在首屏。
  */

@@ -1,7 +1,7 @@
 import React, { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { repository } from '@site/src/config/links';
-import { englishPage } from '@site/src/upstream/english';
-import type { PageTranslation } from '@site/src/upstream/pageTranslation';
+import { repository } from '@site/src/constants/links';
+import { englishPage } from '@site/src/upstream/browser/english';
+import type { PageTranslation } from '@site/src/upstream/browser/types';
 import { copy, fill, issueUrl } from './actions';
 import type { ReaderToolsProps } from './types';
 

@@ -1,4 +1,4 @@
-import type { PageTranslation } from '@site/src/upstream/pageTranslation';
+import type { PageTranslation } from '@site/src/upstream/browser/types';
 
 export interface ReaderToolsProps {
   title: string;

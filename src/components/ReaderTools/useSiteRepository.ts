@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { defaultSiteRepository } from '@site/src/config/links';
+import { defaultSiteRepository } from '@site/src/constants/links';
 
 /** 构建时确定的本站仓库地址（docusaurus.config.ts 的 customFields.siteRepository）。 */
 export function useSiteRepository(): string {

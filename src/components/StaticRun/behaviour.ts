@@ -1,5 +1,6 @@
 /** 保留了服务端 HTML 的静态段没有 React 事件处理器：这里用原生事件委托补上站内链接与代码块按钮。 */
 import { whenApproached } from '../KeptServerHtml/approach';
+import { CODE_BUTTONS, COPY_BUTTON } from './codeBlockHooks';
 
 type History = { push(path: string): void };
 
@@ -30,7 +31,7 @@ export function attachStaticRunBehaviour(root: HTMLElement, history: History): (
   const { origin, pathname } = window.location;
 
   const onClick = (event: MouseEvent) => {
-    const copyButton = event.target instanceof Element ? event.target.closest('button[class*="copyButton_"]') : null;
+    const copyButton = event.target instanceof Element ? event.target.closest(COPY_BUTTON) : null;
     if (copyButton && root.contains(copyButton) && !copyButton.closest('[data-buttons-mounted]')) {
       // 按钮组还没接上 React：接上之后替读者再按一次。
       void loadButtons().then(({ mountCodeBlockButtons }) => mountCodeBlockButtons(copyButton, { click: true }));
@@ -62,7 +63,7 @@ export function attachStaticRunBehaviour(root: HTMLElement, history: History): (
   };
 
   // 代码块接近时再接上复制与换行按钮（换行按钮只在代码需要横向滚动时出现，要在浏览器里量）。
-  const stopWatchingButtons = whenApproached(Array.from(root.querySelectorAll('[class*="buttonGroup_"]')), (group) => {
+  const stopWatchingButtons = whenApproached(Array.from(root.querySelectorAll(CODE_BUTTONS)), (group) => {
     void loadButtons().then(({ mountCodeBlockButtons }) => mountCodeBlockButtons(group));
   });
 

@@ -1,5 +1,5 @@
 import type { PrismTheme } from 'prism-react-renderer';
-import { tokenStylesByType } from '../lean-prism/tokenStyles';
+import { tokenStylesByType } from '../lean-prism/browser/tokenStyles';
 
 type Declarations = Record<string, string | number>;
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { darkCodeTheme, lightCodeTheme } from '../../config/codeThemes';
-import { getPrism } from '../lean-prism/prism';
+import { darkCodeTheme, lightCodeTheme } from '../../constants/codeThemes';
+import { getPrism } from '../lean-prism/browser/prism';
 import { containerTokenTypes, darkCodeCss } from './darkCodeRules';
 
 /**

@@ -13,6 +13,7 @@
 
 import { type HastNode, textOf } from '../hastText';
 import { LIVE_ERROR, LIVE_RESULT } from '../live-results/properties';
+import { layoutEstimates as size } from './layout';
 
 export type { HastNode };
 export type HastRoot = { type: 'root'; children: HastNode[] };
@@ -115,9 +116,9 @@ function codeLines(node: HastNode): number {
   return (node.children ?? []).reduce((sum, child) => sum + codeLines(child), 0);
 }
 
-/** 手机上一行按 20 个字算，这段文字排成几行。 */
+/** 手机上一行按 phoneLineCharacters 个字算，这段文字排成几行。 */
 function textLines(node: HastNode): number {
-  return Math.max(1, Math.ceil(textLength(node) / 20));
+  return Math.max(1, Math.ceil(textLength(node) / size.phoneLineCharacters));
 }
 
 /** 子孙里某种标签的元素，不进入它们自己的子孙（嵌套的列表项算在外层那一项里）。 */
@@ -126,21 +127,26 @@ function descendants(node: HastNode, tag: string): HastNode[] {
 }
 
 /**
- * 一块排版后大约多高（像素），宁高勿低：按手机上一行 20 个字、行高 28 px、代码行高 23 px 估计，连同下边距，提示框另加
- * 标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
+ * 一块排版后大约多高（像素），宁高勿低：按 layout.ts 的尺寸（手机上一行的字数、行高、代码行高）估计，连同下边距，
+ * 提示框另加标题和内边距。组第一次排版之前按它占位（滚动条长度、锚点的初始位置），排版过一次之后浏览器记住实际高度
  * （contain-intrinsic-size: auto）。估计低了，还没排版的内容按实际位置会压到组后面照常排版的元素上，Lighthouse 里的 axe
  * 不先排版就量对比度，会拿那个元素的背景色来算，报出并不存在的对比度问题。
  */
 export function estimateBlockHeight(node: HastNode): number {
   const tag = tagOf(node);
-  if (tag === 'pre') return 32 + 23 * Math.max(1, codeLines(node)) + 20;
+  if (tag === 'pre') return size.codeBlockPadding + size.codeLine * Math.max(1, codeLines(node)) + size.blockMargin;
   // 表格每行、列表每项单独估计：按整行（整项）的字数都排在一列里算，另加单元格的内边距或列表项的间距。
-  if (tag === 'table') return descendants(node, 'tr').reduce((sum, row) => sum + textLines(row) * 28 + 25, 20);
-  if (tag === 'ul' || tag === 'ol')
-    return descendants(node, 'li').reduce((sum, item) => sum + textLines(item) * 28 + 5, 20);
-  if (tag === 'hr') return 50;
-  if (tag && /^h[4-6]$/.test(tag)) return 56;
-  return textLines(node) * 28 + 20 + (tag === 'admonition' ? 80 : 0);
+  if (tag === 'table') {
+    const rows = descendants(node, 'tr');
+    return rows.reduce((sum, row) => sum + textLines(row) * size.textLine + size.tableRowChrome, size.blockMargin);
+  }
+  if (tag === 'ul' || tag === 'ol') {
+    const items = descendants(node, 'li');
+    return items.reduce((sum, item) => sum + textLines(item) * size.textLine + size.listItemGap, size.blockMargin);
+  }
+  if (tag === 'hr') return size.rule;
+  if (tag && /^h[4-6]$/.test(tag)) return size.minorHeading;
+  return textLines(node) * size.textLine + size.blockMargin + (tag === 'admonition' ? size.admonitionChrome : 0);
 }
 
 /**
@@ -156,24 +162,21 @@ function liveCodeOf(node: HastNode): HastNode | undefined {
   return node.children?.find((child) => tagOf(child) === 'code' && Boolean(child.properties?.live));
 }
 
-/** 结果区的 `<pre>` 在手机上自动换行（custom.css）：一行约 36 个半角字符宽，汉字等全角字符算两个。 */
-const RESULT_UNITS_PER_PHONE_LINE = 36;
 const FULL_WIDTH = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
-/** 一段结果文字在手机上排成几行。 */
+/** 一段结果文字在手机上排成几行：结果区的 `<pre>` 自动换行（custom.css），汉字等全角字符算两个半角字符宽。 */
 export function phoneResultLines(text: string): number {
   return text.split('\n').reduce((sum, line) => {
     const units = Array.from(line).reduce((width, char) => width + (FULL_WIDTH.test(char) ? 2 : 1), 0);
-    return sum + Math.max(1, Math.ceil(units / RESULT_UNITS_PER_PHONE_LINE));
+    return sum + Math.max(1, Math.ceil(units / size.phoneResultLineUnits));
   }, 0);
 }
 
 /**
- * 服务端渲染的实时代码块多高：标题栏、编辑器和结果区的内边距共约 241 px，编辑器每行约 19.7 px（不折行，手机和桌面
- * 一样高），结果（构建时算好，见 src/plugins/live-results）第二行起每行约 21.4 px，按手机上的折行估计，所以桌面上会
- * 高出几行折行的高度。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过外框折叠，
- * 算在外框的高度里（框外的版面不变）。向上取整到 245 + 20 px × 代码行数 + 22 px × 结果多出的行数，宁高勿低（理由见
- * estimateBlockHeight）。
+ * 服务端渲染的实时代码块多高：标题栏、一行结果的结果区和内边距（liveBlockChrome），编辑器每行 liveBlockLine（不折行，
+ * 手机和桌面一样高），结果（构建时算好，见 src/plugins/live-results）第二行起每行 liveResultLine，按手机上的折行估计，
+ * 所以桌面上会高出几行折行的高度。content-visibility 让外框成为独立的格式化上下文，里面的块的下边距（20 px）不再穿过
+ * 外框折叠，算在外框的高度里（框外的版面不变）。宁高勿低（理由见 estimateBlockHeight）。
  */
 export function estimateLiveBlockHeight(code: HastNode): number {
   const lines = textOf(code).replace(/\n$/, '').split('\n').length;
@@ -184,7 +187,7 @@ export function estimateLiveBlockHeight(code: HastNode): number {
     1,
     result.reduce((sum, text) => sum + phoneResultLines(text), 0),
   );
-  return 245 + 20 * lines + 22 * (resultLines - 1);
+  return size.liveBlockChrome + size.liveBlockLine * lines + size.liveResultLine * (resultLines - 1);
 }
 
 function group(blocks: HastNode[]): HastNode {

@@ -1,24 +1,7 @@
 import type { SitePage } from '../markdown-twins/sitePages';
-import type { PageTranslation } from '../../upstream/pageTranslation';
+import type { PageTranslation } from '../../upstream/browser/types';
 import type { Snapshot } from '../../upstream/snapshot';
-import type { UpstreamCommit, UpstreamPage } from '../../upstream/status';
-
-export interface StatusRow {
-  section: SitePage['section'];
-  title: string;
-  permalink: string;
-  translation: PageTranslation;
-  /** 英文原文有改动时，此后的提交与增删行数（来自快照）。 */
-  changes?: { insertions: number; deletions: number; commits: UpstreamCommit[] };
-}
-
-export interface StatusPageData {
-  /** 快照核对时上游仓库的 HEAD；没有快照时为 undefined。 */
-  checked?: { commit: string; date: string };
-  rows: StatusRow[];
-  unmatched: UpstreamPage[];
-  api?: { version: string; tag: string; commits: number };
-}
+import type { StatusPageData, StatusRow } from './browser/types';
 
 /** 翻译状态页的数据：页面列表与它们 front matter 里的 translation（构建时算好），加上快照里的改动明细。 */
 export function statusPageData(

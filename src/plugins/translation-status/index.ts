@@ -26,7 +26,7 @@ export default function translationStatusPlugin(options: TranslationStatusOption
       actions.addRoute({
         // 路由要带上站点的路径前缀（BASE_URL），页脚里的链接由 Link 自动加上它。
         path: `${context.baseUrl}${options.path.replace(/^\//, '')}`,
-        component: '@site/src/plugins/translation-status/StatusPage',
+        component: '@site/src/plugins/translation-status/browser/StatusPage',
         // 用 @generated 别名而不是绝对路径：路由表会进入首屏脚本，不应带上构建机器上的目录。
         modules: { data: `@generated/${path.relative(context.generatedFilesDir, dataFile).split(path.sep).join('/')}` },
         exact: true,

@@ -40,7 +40,7 @@ export interface TranslationRun {
   catalogue?: Catalogue;
 }
 
-/** 供 skeleton.ts 复用：返回的对象在转换结束后带有收集到的原文和统计结果。 */
+/** 供 cli.ts（npm run api:skeleton）复用：返回的对象在转换结束后带有收集到的原文和统计结果。 */
 export function attachTranslations(app: Application, { quiet = false } = {}): TranslationRun {
   app.options.addDeclaration({
     name: 'apiTranslationsDir',

@@ -5,7 +5,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import ReaderTools from '@site/src/components/ReaderTools';
 import { useSiteRepository } from '@site/src/components/ReaderTools/useSiteRepository';
-import type { PageTranslation } from '@site/src/upstream/pageTranslation';
+import type { PageTranslation } from '@site/src/upstream/browser/types';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -2,10 +2,10 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { englishSite, repository } from '@site/src/config/links';
-import { englishPage } from '@site/src/upstream/english';
-import type { TranslationState } from '@site/src/upstream/pageTranslation';
-import type { StatusPageData, StatusRow } from './data';
+import { englishSite, repository } from '@site/src/constants/links';
+import { englishPage } from '@site/src/upstream/browser/english';
+import type { TranslationState } from '@site/src/upstream/browser/types';
+import type { StatusPageData, StatusRow } from './types';
 
 const LABELS: Record<TranslationState, string> = {
   current: '与英文原文一致',

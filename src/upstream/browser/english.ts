@@ -1,4 +1,4 @@
-import { englishSite } from '../config/links';
+import { englishSite } from '../../constants/links';
 
 /** cheeriojs/cheerio 当前的内容目录（Astro 站点）：文档与博客各一个，docs/api/ 由 TypeDoc 生成，不算页面。 */
 export const UPSTREAM_DOCS_DIR = 'website/src/content/docs/';

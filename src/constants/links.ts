@@ -6,7 +6,7 @@ export const englishSite = 'https://cheerio.js.org';
 export const repository = 'https://github.com/cheeriojs/cheerio';
 /**
  * 本站（中文文档）自己的 GitHub 仓库的默认地址：页面上的“报告问题 / 改进翻译”和“编辑此页”都指向本站仓库，
- * 而不是 cheerio 本身的仓库。构建时实际用的地址见 siteRepository.ts（环境变量可以覆盖它）。
+ * 而不是 cheerio 本身的仓库。构建时实际用的地址见 src/config/siteRepository.ts（环境变量可以覆盖它）。
  */
 export const defaultSiteRepository = 'https://github.com/cheerio-zh/cheerio-docs-zh';
 
