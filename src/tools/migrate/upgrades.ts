@@ -165,7 +165,7 @@ export const UPGRADES = [
     id: 'node-version',
     old: 'Node.js 版本',
     versions: '0.22 声明 `>= 0.6`，rc.12 声明 `>= 6`',
-    now: '1.0、1.1.0 需要 18.17 以上；1.1.1 起需要 20.18.1 以上',
+    now: '1.0 需要 18.17 以上；1.1.0 起需要 20.18.1 以上（1.1.0 仍声明 `>=18.17`，在 Node.js 18 上加载时报 [`File is not defined`](/docs/basics/error-messages#file-not-defined)，1.1.1 才改正了声明）',
     fix: '先升级 Node.js',
     since: '1.0',
     checks: [],

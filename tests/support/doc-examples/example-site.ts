@@ -84,6 +84,12 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
   ),
   '/shop/phones/2': phonePage(phone(103, '晨光 S', '2,299.00', '4.6', ['折叠屏']), ''),
   '/data.json': { headers: { 'content-type': 'application/json' }, body: '{"ok":true}' },
+  // 请求太多：fromURL 拒绝时，错误对象上有状态码和响应头，正文丢掉了。
+  '/busy': {
+    status: 429,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '120' },
+    body: '<h1>请稍后再试</h1>',
+  },
 
   // 常见问题与排错、安全两篇用到的页面。
   // GBK 页面，编码只写在响应头里，页面中没有 <meta charset>：fetch().text() 和不带编码的 loadBuffer 都会解错。
