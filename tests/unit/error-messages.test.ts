@@ -274,6 +274,14 @@ describe('报错速查：每条报错都能复现', () => {
       const rc9 = await firstError(process.execPath, [
         script('call-rc9.cjs', callWith(releases.packageDir('cheerio-rc9'))),
       ]);
+      // rc.9 到 rc.12 里，能直接调用的函数在默认导出上。
+      const rc9Default = await execFileAsync(process.execPath, [
+        script(
+          'call-rc9-default.cjs',
+          `console.log(require(${JSON.stringify(releases.packageDir('cheerio-rc9'))}).default('<p>你好</p>').length);\n`,
+        ),
+      ]);
+      assert.equal(rc9Default.stdout.trim(), '1');
       const current = await firstError(process.execPath, [script('call-module.cjs', callWith('cheerio'))]);
       assert.equal(rc9, current);
       return current;

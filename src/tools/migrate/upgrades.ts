@@ -46,7 +46,7 @@ export const UPGRADES = [
     id: 'static-methods',
     old: "顶层的 `cheerio.html()`、`cheerio.xml()`、`cheerio.text()`、`cheerio.root()`、`cheerio.parseHTML()`，以及 `import { html, text, xml } from 'cheerio'`",
     versions:
-      "0.22 – rc.12（rc.6 及更早挂在模块本身上；rc.9 起挂在默认导出上，如 `require('cheerio').default.html(…)`；rc.11 起模块上也有 `html`、`xml`、`text`，但 `html`、`xml` 不能用：单独调用的 `html()` 只返回空字符串，其余写法抛出 TypeError）",
+      "0.22 – rc.12（rc.6 及更早挂在模块本身上；rc.9 起挂在默认导出上，如 `require('cheerio').default.html(…)`，模块上另有 `parseHTML` 和 `root`：`cheerio.parseHTML(…)` 能用，`cheerio.root()` 抛出 TypeError；rc.11 起模块上也有 `html`、`xml`、`text`，但 `html`、`xml` 不能用：单独调用的 `html()` 只返回空字符串，其余写法抛出 TypeError）",
     now: '已删除；`contains`、`merge` 保留',
     fix: '改用加载得到的 `$.html()`、`$.xml()`、`$.text()`、`$.root()`、`$.parseHTML()`',
     since: '1.0',
