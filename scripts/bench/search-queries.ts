@@ -85,7 +85,11 @@ export const BENCH_QUERIES: BenchQuery[] = [
   q('报错原文', "TS2339: Property 'attribs' does not exist on type 'AnyNode'.", 'errors'),
   q('报错原文', "TS18048: 'first' is possibly 'undefined'.", 'errors'),
   q('报错原文', 'Module parse failed: Unexpected token', 'errors'),
-  q('报错原文', "Attempted import error: 'loadBuffer' is not exported from 'cheerio' (imported as 'cheerio').", 'errors'),
+  q(
+    '报错原文',
+    "Attempted import error: 'loadBuffer' is not exported from 'cheerio' (imported as 'cheerio').",
+    'errors',
+  ),
   q('报错原文', "SyntaxError: Unexpected token 'export'", 'errors'),
   q('报错原文', 'Must use import to load ES Module', 'errors'),
   q('报错原文', 'ReferenceError: TextDecoder is not defined', 'errors'),
