@@ -89,7 +89,7 @@ export async function scrapeBooks(startUrl: string, options: ScrapeOptions): Pro
   const skipped: string[] = [];
   const failed: ScrapeResult['failed'] = [];
 
-  // 列表页一页接一页地抓：下一页的地址要从这一页里读出来。
+  // 列表页一页接一页地抓：下一页的 URL 要从这一页里读出来。
   let listUrl: string | undefined = startUrl;
   for (let pages = 0; listUrl && pages < options.maxListPages; pages += 1) {
     const page = await loadPage(site, listUrl);

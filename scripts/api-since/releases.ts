@@ -52,7 +52,7 @@ export async function installReleases(): Promise<Map<Release, string>> {
         `api-since-${release}`,
         [`${alias(release)}@npm:cheerio@${release}`],
         undefined,
-        SUBSTITUTED[release],
+        { overrides: SUBSTITUTED[release] },
       ),
     })),
   ]);

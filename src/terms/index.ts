@@ -83,7 +83,7 @@ export const GLOSSARY: GlossarySection[] = [
       {
         en: 'property（DOM 节点上的）',
         zh: '特性',
-        note: "DOM 节点对象上的属性，`prop()` 读写的就是它，如 `href`、`innerText`。与 attribute 对举时必须用“特性”。不少读者学的是相反的译法，所以每一处都写成“特性（property）”，或者改说“`prop('href')` 的值”。",
+        note: "DOM 节点对象上的属性，`prop()` 读写的就是它，如 `href`、`innerText`。与 attribute 对举时必须用“特性”。不少读者学的是相反的译法，所以教程里每一处都写成“特性（property）”，或者改说“`prop('href')` 的值”；API 页面上每个方法只在第一次出现时注明（一个方法的各个重载排在一起，处处加括号反而难读）。",
         pages: ['/docs/basics/manipulation'],
       },
       {
@@ -411,6 +411,16 @@ export const PAGE_TERMS: PageTerms[] = [
       '被封',
       '空白页',
       'display:none',
+      'axios',
+      'got',
+      'login',
+      '登录',
+      '模拟登录',
+      'session',
+      'CSRF',
+      'LLM',
+      'RAG',
+      '提取正文',
     ],
   },
   {

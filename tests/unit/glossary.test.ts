@@ -66,17 +66,35 @@ describe('术语表（src/terms/index.ts）', () => {
   });
 
   it('指 DOM 特性时标出（property）：读者常把 attribute 与 property 的译法记反', () => {
-    const findings = docFiles().flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          line.includes('特性') && !/特性(\*\*)?（property）/.test(line)
-            ? [
-                `${path.relative(root, file)}:${index + 1}：第一次出现的“特性”请写成“特性（property）”，或改说“prop('href') 的值”`,
-              ]
+    const glossed = /特性(\*\*)?（property）/;
+    const findings = docFiles().flatMap((file) => {
+      const where = (index: number) => `${path.relative(root, file)}:${index + 1}`;
+      const lines = readFileSync(file, 'utf8').split('\n');
+      if (!file.endsWith('.yaml')) {
+        return lines.flatMap((line, index) =>
+          line.includes('特性') && !glossed.test(line)
+            ? [`${where(index)}：第一次出现的“特性”请写成“特性（property）”，或改说“prop('href') 的值”`]
             : [],
-        ),
-    );
+        );
+      }
+      // API 页面上一个方法的各个重载排在一起：每个方法只在第一次出现时注明，之后写“特性”，免得满页都是括号。
+      const problems: string[] = [];
+      const methodsSeen = new Set<string>();
+      let method = '';
+      lines.forEach((line, index) => {
+        method = /^([\w.]+)(?:#\d+)?:\s*$/.exec(line)?.[1] ?? method;
+        if (!line.includes('特性')) return;
+        const first = !methodsSeen.has(method);
+        methodsSeen.add(method);
+        const occurrences = line.split('特性').length - 1;
+        const glosses = line.split('（property）').length - 1;
+        if (first && !glossed.test(line))
+          problems.push(`${where(index)}：${method} 第一次出现的“特性”请写成“特性（property）”`);
+        if (glosses > (first ? 1 : 0) && occurrences > 0)
+          problems.push(`${where(index)}：${method} 已经注明过“（property）”，这里写“特性”即可`);
+      });
+      return problems;
+    });
     assert.deepEqual(findings, []);
   });
 

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { checkBlock, createLiveScope, readCodeBlocks, renderToText, startExampleServer } from '../support/doc-examples';
 import type { ExampleServer } from '../support/doc-examples/example-site';
+import { sandbox } from '../support/package-sandbox';
 import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '..', '..');
@@ -114,6 +115,25 @@ describe('代理', () => {
     );
     assert.equal(output, '200');
     assert.deepEqual(site.proxied.slice(before), [new URL(site.origin).host]);
+  });
+
+  it('页面说要写 undici@7：undici 8 在 Node.js 20 上一导入就报错', async () => {
+    const undici8 = await sandbox('undici8', ['undici@8']);
+    const output = await execFileAsync(
+      process.execPath,
+      ['-e', `require(${JSON.stringify(undici8.packageDir('undici'))})`],
+      {
+        env: PLAIN_OUTPUT_ENV,
+      },
+    ).then(
+      () => '',
+      (error: { stderr?: string }) => error.stderr ?? '',
+    );
+    const quoted = /一导入 undici 就报 `([^`]+)`/.exec(
+      readFileSync(path.join(root, 'docs/basics/loading.md'), 'utf8'),
+    )?.[1];
+    assert.ok(quoted, '页面上找不到 undici 8 的报错');
+    assert.ok(output.includes(quoted), output.slice(0, 1000));
   });
 
   it('页面说 Node.js 20 的 fetch 不读代理变量：这里跑的确实是 Node.js 20', () => {

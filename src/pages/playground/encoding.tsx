@@ -14,7 +14,7 @@ export default function EncodingPage(): ReactNode {
         <article className="markdown">
           <Heading as="h1">编码实验室</Heading>
           <p>
-            中文网页出现乱码，几乎都是编码没交代清楚。选一个示例、打开本地的 HTML 文件或粘贴一段字节，这里会照 cheerio
+            中文网页出现乱码，几乎都是编码没交代清楚。选一个示例、打开本地的 HTML 文件或粘贴一段字节，这里会照 Cheerio
             1.2.0 的 loadBuffer
             的规则一步步判断编码：BOM、响应头、页面里的声明、默认值，每条线索在文件的第几个字节；再给出解码结果、开头字节的十六进制视图、换成别的编码会看到的乱码，以及在
             Node 里加载这个文件的代码。

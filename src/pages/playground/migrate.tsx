@@ -16,9 +16,9 @@ export default function MigratePage(): ReactNode {
           <Heading as="h1">迁移检查</Heading>
           <p>
             网上很多 Cheerio 教程和老项目写于 0.22 到 1.0.0-rc.12 的年代，直接装上 1.x
-            往往跑不起来。把这样的代码贴进下面的输入框， 这里会逐处指出 1.x
+            往往跑不起来。把这样的代码贴进下面的输入框，这里会逐处指出 1.x
             里变了的写法：在第几行第几列、从哪个版本起变的、1.x
-            里怎么写；能机械替换的，点“应用修改”一次改好，再复制回你的项目。 每一条结论都在
+            里怎么写；能机械替换的，点“应用修改”一次改好，再复制回你的项目。每一条结论都在
             <Link to="/docs/advanced/migrating#upgrade-table">升级对照表</Link>里有对应的一行和示例。
           </p>
           <noscript>

@@ -123,7 +123,7 @@ function Decision({ result }: { result: LabResult }): ReactNode {
           : ''}
       </Step>
       <Step title="4. 默认编码" state={sniffed.source === 'default' ? 'used' : 'none'}>
-        {`${LOAD_BUFFER_DEFAULT}：cheerio 1.2.0 的 loadBuffer 在 HTML 模式下的默认值（XML 模式下是 UTF-8）。`}
+        {`${LOAD_BUFFER_DEFAULT}：Cheerio 1.2.0 的 loadBuffer 在 HTML 模式下的默认值（XML 模式下是 UTF-8）。`}
       </Step>
     </ol>
   );
@@ -145,7 +145,7 @@ function EncodingNotes({ result }: { result: LabResult }): ReactNode {
       {sniffed.encoding === 'GBK' && (
         <div className="alert alert--info" role="note">
           WHATWG 编码标准把 <code>gbk</code>、<code>gb2312</code> 标签交给 GB18030
-          解码器，所以浏览器能显示“𠮷”这样的四字节字符； cheerio 1.2.0 的 loadBuffer 经 iconv-lite 按字面意义的 GBK
+          解码器，所以浏览器能显示“𠮷”这样的四字节字符；Cheerio 1.2.0 的 loadBuffer 经 iconv-lite 按字面意义的 GBK
           解码，这些字符会变成乱码。
           {gbkFourByte
             ? `这个文件里有 ${gbkFourByte} 处这样的字符，建议按 gb18030 解码（见下面的代码）。`
@@ -279,7 +279,7 @@ function Result({ result, input }: { result: LabResult; input: Input }): ReactNo
       {!result.problem && (
         <>
           <h2 id="node-code">在 Node 里这样加载</h2>
-          <p>把 page.html 换成你的文件；代码已经在 cheerio 1.2.0 上运行过。</p>
+          <p>把 page.html 换成你的文件；代码已经在 Cheerio 1.2.0 上运行过。</p>
           <CodeBlock language="js" title="load-page.mjs">
             {result.code.code}
           </CodeBlock>
@@ -470,8 +470,8 @@ export function MojibakeGuide(): ReactNode {
           <tr>
             <td>烫烫烫、屯屯屯</td>
             <td>
-              也不是编码问题：这是 Visual C++ 调试版程序里未初始化的内存（填充字节 0xCC、0xCD）按 GBK 显示出来的样子，与
-              HTML 文件和 cheerio 都无关。
+              不是编码问题：这是 Visual C++ 调试版程序里未初始化的内存（填充字节 0xCC、0xCD）按 GBK 显示出来的样子，与
+              HTML 文件和 Cheerio 都无关。
             </td>
           </tr>
         </tbody>

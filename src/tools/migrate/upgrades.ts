@@ -46,7 +46,7 @@ export const UPGRADES = [
     id: 'static-methods',
     old: "顶层的 `cheerio.html()`、`cheerio.xml()`、`cheerio.text()`、`cheerio.root()`、`cheerio.parseHTML()`，以及 `import { html, text, xml } from 'cheerio'`",
     versions:
-      "0.22 – rc.12（rc.6 及更早挂在模块本身上；rc.9 起挂在默认导出上，如 `require('cheerio').default.html(…)`；rc.11 起模块上也有 `html`、`xml`、`text`，但 `html`、`xml` 不能用：单独调用的 `html()` 只返回空字符串，其余写法抛出 TypeError）",
+      "0.22 – rc.12（rc.6 及更早挂在模块本身上；rc.9 起挂在默认导出上，如 `require('cheerio').default.html(…)`，模块上另有 `parseHTML` 和 `root`：`cheerio.parseHTML(…)` 能用，`cheerio.root()` 抛出 TypeError；rc.11 起模块上也有 `html`、`xml`、`text`，但 `html`、`xml` 不能用：单独调用的 `html()` 只返回空字符串，其余写法抛出 TypeError）",
     now: '已删除；`contains`、`merge` 保留',
     fix: '改用加载得到的 `$.html()`、`$.xml()`、`$.text()`、`$.root()`、`$.parseHTML()`',
     since: '1.0',
@@ -165,7 +165,7 @@ export const UPGRADES = [
     id: 'node-version',
     old: 'Node.js 版本',
     versions: '0.22 声明 `>= 0.6`，rc.12 声明 `>= 6`',
-    now: '1.0、1.1.0 需要 18.17 以上；1.1.1 起需要 20.18.1 以上',
+    now: '1.0 需要 18.17 以上；1.1.0 起需要 20.18.1 以上（1.1.0 仍声明 `>=18.17`，在 Node.js 18 上加载时报 [`File is not defined`](/docs/basics/error-messages#file-not-defined)，1.1.1 才改正了声明）',
     fix: '先升级 Node.js',
     since: '1.0',
     checks: [],

@@ -11,7 +11,7 @@ export default function SandboxHelp(): JSX.Element {
         代码在哪里运行
       </Heading>
       <p>
-        演练场运行的是本站教程所用的同一个 cheerio 1.2.0，取自它的浏览器版本：有 <code>load</code>、
+        演练场运行的是本站教程所用的同一个 Cheerio 1.2.0，取自它的浏览器版本：有 <code>load</code>、
         <code>contains</code>、<code>merge</code> 等，没有依赖 Node.js 的 <code>loadBuffer</code>、<code>fromURL</code>{' '}
         和流式接口。代码里可以直接用 <code>cheerio</code> 和已经加载好 HTML 的 <code>$</code>，也可以写{' '}
         <code>import * as cheerio from &apos;cheerio&apos;</code>；实时代码块里的{' '}

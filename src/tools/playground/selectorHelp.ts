@@ -73,7 +73,7 @@ export function explainSelectorError(error: unknown, selector: string): Selector
         summary: `:${name} 只在浏览器里有意义，Cheerio 不支持它。`,
         detail:
           name === 'visible' || name === 'hidden'
-            ? `:${name} 是 jQuery 的扩展，要看元素在页面上是否占据空间，而 Cheerio 没有样式和布局。可以改用属性判断，例如 [hidden]、[style*="display: none"]。`
+            ? `:${name} 是 jQuery 的扩展，要看元素在页面上是否占据空间，而 Cheerio 没有样式和布局。只能按属性近似判断：[hidden] 选出带 hidden 属性的元素；内联样式要选出 [style]，再用 /display\\s*:\\s*none/i 检查它的值，因为 [style*="display: none"] 只认这一种写法，会漏掉 display:none。`
             : `:${name} 取决于焦点、地址栏或页面状态，这些只存在于正在显示的页面里。Cheerio 解析的是一份不渲染、没人操作的文档，所以直接报错。`,
         link: BROWSER_ONLY_GUIDE,
         engineMessage,

@@ -86,7 +86,8 @@ export async function untranslatedUiStrings(page: Page, route: string): Promise<
     },
     { chromeSelector, withPageText: route.startsWith('/blog') },
   );
-  const found = englishThemeStrings.filter((text) => new RegExp(`\\b${text}\\b`).test(haystack));
+  // 后面紧跟 .js 这类后缀的是产品名（分类页卡片的 title 里有页面描述，可能写着 Next.js），不是主题的“Next”按钮。
+  const found = englishThemeStrings.filter((text) => new RegExp(`\\b${text}\\b(?!\\.\\w)`).test(haystack));
   found.push(...englishBlogStrings.filter((english) => pageText.includes(english)));
   return found;
 }

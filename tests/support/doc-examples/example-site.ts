@@ -24,6 +24,8 @@ export interface ExampleResponse {
   requireCookie?: string;
   /** 正文是一页 HTML，列出请求带来的 User-Agent、Accept-Language 和 Referer。 */
   echoHeaders?: boolean;
+  /** 按请求的方法、Cookie 和正文决定回应（演示登录表单）；有它时忽略上面的其他字段。 */
+  respond?: (request: { method: string; cookies: string[]; body: string }) => ExampleResponse;
 }
 
 const html = (body: string): ExampleResponse => ({
@@ -84,6 +86,12 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
   ),
   '/shop/phones/2': phonePage(phone(103, '晨光 S', '2,299.00', '4.6', ['折叠屏']), ''),
   '/data.json': { headers: { 'content-type': 'application/json' }, body: '{"ok":true}' },
+  // 请求太多：fromURL 拒绝时，错误对象上有状态码和响应头，正文丢掉了。
+  '/busy': {
+    status: 429,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '120' },
+    body: '<h1>请稍后再试</h1>',
+  },
 
   // 常见问题与排错、安全两篇用到的页面。
   // GBK 页面，编码只写在响应头里，页面中没有 <meta charset>：fetch().text() 和不带编码的 loadBuffer 都会解错。
@@ -109,6 +117,36 @@ export const exampleRoutes: Record<string, ExampleResponse> = {
   '/which-host': html(
     '<!doctype html><html><head><title>example.com</title></head><body><p>这是 example.com 的页面</p></body></html>',
   ),
+  // 登录表单：GET 给出带 CSRF 令牌的表单和一个预备会话的 Cookie；POST 核对令牌、预备会话和密码后，
+  // 在 302 重定向的响应里发下真正的会话 Cookie（fetch 自动跟随重定向时，这个 Cookie 就丢了）。
+  '/account/login': {
+    respond: ({ method, cookies, body }): ExampleResponse => {
+      if (method !== 'POST') {
+        return {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'pre_session=p7; Path=/; HttpOnly' },
+          body:
+            '<!doctype html><title>登录</title><form method="post" action="/account/login">' +
+            '<input type="hidden" name="csrf_token" value="k9Yp2Q">' +
+            '<input name="username"><input type="password" name="password">' +
+            '<label><input type="checkbox" name="remember" value="1"> 记住我</label>' +
+            '<button type="submit">登录</button></form>',
+        };
+      }
+      const fields = new URLSearchParams(body);
+      const valid =
+        cookies.includes('pre_session=p7') &&
+        fields.get('csrf_token') === 'k9Yp2Q' &&
+        fields.get('username') === 'xiaoming' &&
+        fields.get('password') === 'correct-horse';
+      return valid
+        ? { status: 302, headers: { location: '/account', 'set-cookie': 'session=s31; Path=/; HttpOnly' } }
+        : { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<h1>登录失败</h1>' };
+    },
+  },
+  '/account': {
+    ...html('<!doctype html><title>我的账户</title><p class="name">小明</p>'),
+    requireCookie: 'session=s31',
+  },
   // 会话：/login 发给浏览器一个 Cookie，/orders 没有它就回应 403。
   '/login': {
     headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=abc123; Path=/; HttpOnly' },
@@ -135,12 +173,27 @@ export interface ExampleServer {
 export async function startExampleServer(routes = exampleRoutes): Promise<ExampleServer> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const route = routes[path];
-    if (!route) {
+    const listed = routes[path];
+    if (!listed) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<h1>404</h1>');
       return;
     }
+    if (listed.respond) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const answer = listed.respond!({
+          method: request.method ?? 'GET',
+          cookies: (request.headers.cookie ?? '').split(/;\s*/),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        response.writeHead(answer.status ?? 200, answer.headers ?? {});
+        response.end(answer.body);
+      });
+      return;
+    }
+    const route = listed;
     const headers = Object.fromEntries(
       Object.entries(route.headers ?? {}).map(([name, value]) => [name, toLocalUrls(value, origin)]),
     );

@@ -26,9 +26,9 @@ export const REEXPORTED_NODE_TYPES = new Map([
   ['Node', 'rc.9 – rc.12'],
   ['Element', 'rc.9 – rc.12'],
   ['Document', 'rc.9 – rc.12'],
-  ['NodeWithChildren', 'rc.9、rc.10'],
-  ['AnyNode', 'rc.11、rc.12'],
-  ['ParentNode', 'rc.11、rc.12'],
+  ['NodeWithChildren', 'rc.9 – rc.10'],
+  ['AnyNode', 'rc.11 – rc.12'],
+  ['ParentNode', 'rc.11 – rc.12'],
 ]);
 
 /** 只有 @types/cheerio 才有的名字：见到它们就知道代码是按 @types/cheerio 写的。 */
