@@ -48,12 +48,9 @@ export async function installReleases(): Promise<Map<Release, string>> {
     ),
     ...RELEASES.filter((release) => SUBSTITUTED[release]).map(async (release) => ({
       release,
-      box: await sandbox(
-        `api-since-${release}`,
-        [`${alias(release)}@npm:cheerio@${release}`],
-        undefined,
-        { overrides: SUBSTITUTED[release] },
-      ),
+      box: await sandbox(`api-since-${release}`, [`${alias(release)}@npm:cheerio@${release}`], undefined, {
+        overrides: SUBSTITUTED[release],
+      }),
     })),
   ]);
   const dirs = new Map<Release, string>();

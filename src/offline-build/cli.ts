@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { applyPolicy, isHostedSearchBuild } from '../csp/policy';
 import { OFFLINE_PAGE_FILE } from '../offline/routes';
 import { renderOfflinePage } from './offlinePage';
+import { injectDigests, siteDigests } from './digests';
 import { hashedFiles, precacheIgnores, precachePatterns } from './precache';
 
 /**
@@ -15,7 +16,8 @@ import { hashedFiles, precacheIgnores, precachePatterns } from './precache';
  *
  * 1. 写出离线页 offline.html（带上与其他页面同样计算的内容安全策略）；
  * 2. 用 esbuild 打包服务工作线程 sw.js 和离线页的脚本 offline.js；
- * 3. 用 Workbox 的 injectManifest 把预缓存清单写进 sw.js。有文件因为太大被跳过时构建失败。
+ * 3. 用 Workbox 的 injectManifest 把预缓存清单写进 sw.js。有文件因为太大被跳过时构建失败；
+ * 4. 为服务工作线程可能从缓存给出的每个文件算好内容摘要，写进 sw.js（它只给出构建写下的内容，见 src/offline/digests.ts）。
  */
 const root = path.resolve(__dirname, '../..');
 
@@ -64,7 +66,11 @@ async function main(outDir: string): Promise<void> {
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   if (warnings.length > 0) throw new Error(`预缓存清单有问题：\n${warnings.join('\n')}`);
-  console.log(`离线阅读：sw.js 预缓存 ${count} 个文件，共 ${(size / 1024 / 1024).toFixed(2)} MiB（未压缩）`);
+  const digests = await siteDigests(outDir);
+  await writeFile(swFile, injectDigests(await readFile(swFile, 'utf8'), digests));
+  console.log(
+    `离线阅读：sw.js 预缓存 ${count} 个文件，共 ${(size / 1024 / 1024).toFixed(2)} MiB（未压缩），核对 ${Object.keys(digests).length} 个文件的内容摘要`,
+  );
 }
 
 main(path.resolve(process.argv[2] ?? 'build')).catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { createServer as createNetServer, type Server as NetServer, type Socket 
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { FIRST_INSTALL_DELAY_MS } from '../../src/offline/routes';
+import { encodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
+import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
 import { HOSTED_OUT_DIR } from '../fixtures/search/hosted';
@@ -178,11 +180,99 @@ test.describe('离线阅读', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  test('服务工作线程只给出构建写下的内容：同源代码放进缓存的假页面和假脚本被删掉，读者看到的是真的', async ({
+    page,
+    context,
+    site,
+  }) => {
+    await gotoHydrated(page, '/docs/api/functions/load');
+    await waitForOfflineReading(page);
+    await expectSaved(page, '/docs/api/functions/load');
+    // 假设哪天同源的代码出了漏洞：直接在页面里改写预缓存的页面和主脚本、页面缓存里保存的页面。
+    const planted = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const { pathname } = new URL(request.url);
+          const script = /^\/assets\/js\/main\.[^/]+\.js$/.test(pathname);
+          if (!script && pathname !== '/docs/intro.html' && pathname !== '/docs/api/functions/load') continue;
+          const body = script ? 'document.title = "planted";' : '<!doctype html><title>planted</title><h1>planted</h1>';
+          const type = script ? 'text/javascript' : 'text/html';
+          await cache.put(request, new Response(body, { headers: { 'content-type': type } }));
+          paths.push(pathname);
+        }
+      }
+      return paths.sort();
+    });
+    expect(planted).toEqual([
+      expect.stringMatching(/^\/assets\/js\/main\./),
+      '/docs/api/functions/load',
+      '/docs/intro.html',
+    ]);
+
+    // 在线：预缓存里的假页面和假脚本不给出，改走网络。
+    await gotoHydrated(page, '/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
+    await expect(page).not.toHaveTitle('planted');
+    // 离线：页面缓存里的假页面也不给出，读者看到的是离线页。
+    await goOffline(context, site);
+    const offline = await page.goto('/docs/api/functions/load');
+    expect(offline?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('这个页面还没有离线副本');
+    const left = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          if ((await response?.text())?.includes('planted')) found.push(new URL(request.url).pathname);
+        }
+      }
+      return found;
+    });
+    expect(left).toEqual([]);
+  });
+
+  test('链接里的代码碰不到离线缓存：打开之后缓存里只有服务工作线程自己写下的东西', async ({ page, baseURL }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await waitForOfflineReading(page);
+    const before = await page.evaluate(() => caches.keys());
+    const code = `
+try { const cache = await caches.open('cheerio-pages'); await cache.put('${baseURL}/docs/intro', new Response('planted')); console.log('写进去了'); }
+catch (error) { console.log(error.name); }`;
+    await gotoHydrated(
+      page,
+      `/playground#${encodeFragmentSync({ code, html: '', selector: '', options: DEFAULT_OPTIONS })}`,
+    );
+    await expect(page.getByRole('list', { name: '输出' })).toHaveText('ReferenceError', { timeout: 15_000 });
+    expect(await page.evaluate(() => caches.keys())).toEqual(before);
+    const planted = await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if ((await (await cache.match(request))?.text())?.includes('planted')) return request.url;
+        }
+      }
+      return null;
+    });
+    expect(planted).toBeNull();
+  });
+
   test('第一次打开时不和页面抢带宽：读者停留 FIRST_INSTALL_DELAY_MS 之后才注册、下载预缓存', async ({ page }) => {
     const registered = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean));
+    // 计时从 load 开始；时钟在加载期间照常走，繁忙的机器上加载要一两秒：按页面自己的时钟记下 load 的时刻，
+    // 只快进到计时结束前一秒，而不是假定加载不花时间。
+    await page.addInitScript(() =>
+      addEventListener('load', () => ((window as Window & { loadedAt?: number }).loadedAt = Date.now())),
+    );
     await gotoHydrated(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
-    await page.clock.fastForward(FIRST_INSTALL_DELAY_MS - 1000);
+    const sinceLoad = await page.evaluate(
+      () => Date.now() - ((window as Window & { loadedAt?: number }).loadedAt ?? 0),
+    );
+    expect(sinceLoad).toBeLessThan(FIRST_INSTALL_DELAY_MS - 1000);
+    await page.clock.fastForward(FIRST_INSTALL_DELAY_MS - 1000 - sinceLoad);
     expect(await registered()).toBe(false);
     await page.clock.fastForward(2000);
     await expect.poll(registered).toBe(true);

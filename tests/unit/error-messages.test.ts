@@ -358,18 +358,12 @@ describe('报错速查：每条报错都能复现', () => {
       sandbox('webpack4', ['webpack@4.47.0', 'cheerio@1.2.0']),
     ]);
     [jest29, jest30] = await Promise.all([
-      sandbox(
-        'jest29',
-        ['jest@29.7.0', 'jest-environment-jsdom@29.7.0', 'cheerio@1.2.0'],
-        undefined,
-        { root: OUTSIDE_NODE_MODULES },
-      ),
-      sandbox(
-        'jest30',
-        ['jest@30.5.2', 'jest-environment-jsdom@30.5.2', 'cheerio@1.2.0'],
-        undefined,
-        { root: OUTSIDE_NODE_MODULES },
-      ),
+      sandbox('jest29', ['jest@29.7.0', 'jest-environment-jsdom@29.7.0', 'cheerio@1.2.0'], undefined, {
+        root: OUTSIDE_NODE_MODULES,
+      }),
+      sandbox('jest30', ['jest@30.5.2', 'jest-environment-jsdom@30.5.2', 'cheerio@1.2.0'], undefined, {
+        root: OUTSIDE_NODE_MODULES,
+      }),
     ]);
   });
   after(async () => {

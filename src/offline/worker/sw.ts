@@ -9,9 +9,15 @@
  * - 新版本安装好后等待，由页面上的提示（“有新版本，刷新即可查看”）发来 SKIP_WAITING 才接管。
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core/types';
+import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -25,8 +31,15 @@ import {
   sitePath,
 } from '../routes';
 import { SANDBOX_PAGE_FILE, SANDBOX_PAGE_HEADER_POLICY } from '../../sandbox/protocol';
+import { isBuiltContent, type SiteDigests } from '../digests';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  /** 构建的最后一步换成摘要表（src/offline-build/digests.ts）。 */
+  __SITE_DIGESTS: SiteDigests;
+};
+
+const digests = self.__SITE_DIGESTS;
 
 /** 有缓存副本时，网络超过这么久没有响应就先给副本（慢速或时断时续的连接上不让读者干等）。 */
 const CACHED_PAGE_TIMEOUT_SECONDS = 4;
@@ -42,13 +55,33 @@ function relativePath({ url, sameOrigin }: RouteMatchCallbackOptions): string | 
 }
 
 /**
+ * 三个缓存（预缓存、页面、/assets/）里取出的响应，都要是构建写下的那一份（src/offline/digests.ts）：对不上就删掉
+ * 那一项，当作没有缓存，改走网络。这样即使同源的代码往缓存里放了东西，服务工作线程也不会把它送给页面。
+ */
+const onlyBuiltContent: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const path = sitePath(new URL(request.url).pathname, basePath);
+    if (path !== null && (await isBuiltContent(digests, path, cachedResponse))) return cachedResponse;
+    await (await caches.open(cacheName)).delete(request);
+    return null;
+  },
+};
+
+/** 预缓存里的一个文件，核对过内容；matchPrecache 不经过插件，这里自己核对。 */
+async function builtPrecache(file: string): Promise<Response | undefined> {
+  const cached = await matchPrecache(`${basePath}${file}`);
+  return cached && (await isBuiltContent(digests, file, cached)) ? cached : undefined;
+}
+
+/**
  * 沙箱页（src/sandbox/）：浏览器不让服务工作线程接管带 sandbox 属性的 iframe 的导航，离线时页面改用不带属性的
  * iframe 来取它。这里从预缓存给出，并加上 sandbox 响应头，让它照样落在不透明的源里。要排在预缓存的路由之前。
  */
 registerRoute(
   (options) => relativePath(options) === SANDBOX_PAGE_FILE,
   async ({ request }) => {
-    const cached = await matchPrecache(`${basePath}${SANDBOX_PAGE_FILE}`);
+    const cached = await builtPrecache(SANDBOX_PAGE_FILE);
     if (!cached) return fetch(request);
     const headers = new Headers(cached.headers);
     headers.set('Content-Security-Policy', SANDBOX_PAGE_HEADER_POLICY);
@@ -56,6 +89,7 @@ registerRoute(
   },
 );
 
+addPlugins([onlyBuiltContent]);
 // 预缓存的页面是 `docs/intro.html`；cleanURLs 让 `/docs/intro` 也命中它。静态托管对查询参数一视同仁，匹配时全部忽略。
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: true });
 cleanupOutdatedCaches();
@@ -70,12 +104,13 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: CACHED_PAGE_TIMEOUT_SECONDS,
   plugins: [
     { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(pageCacheKey(request.url)) },
+    onlyBuiltContent,
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
   ],
 });
 
 async function offlinePage(): Promise<Response> {
-  const page = await matchPrecache(`${basePath}${OFFLINE_PAGE_FILE}`);
+  const page = await builtPrecache(OFFLINE_PAGE_FILE);
   if (!page) return Response.error();
   return new Response(page.body, { status: 503, statusText: 'Service Unavailable', headers: page.headers });
 }
@@ -106,6 +141,6 @@ registerRoute(
   },
   new CacheFirst({
     cacheName: ASSETS_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+    plugins: [onlyBuiltContent, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
   }),
 );
