@@ -10,7 +10,7 @@ import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
 import { BASE_PATH, BASE_PATH_OUT_DIR } from './support/base-path';
 import { cspViolations, recordCspViolations } from './support/csp';
-import { test as base, expect, gotoHydrated } from './support/fixtures';
+import { test as base, expect, gotoHydrated, waitForRequestsAfter } from './support/fixtures';
 
 const test = base.extend<object, { siteOrigin: string }>({
   siteOrigin: [
@@ -47,6 +47,24 @@ test('页面、.html 地址、canonical 和内容安全策略都在前缀之下'
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}$`));
   expect(await cspViolations(page)).toEqual([]);
   expect((await page.request.get('/docs/intro')).status()).toBe(404);
+});
+
+test('页面引用的子资源（图片、图标、脚本、样式）都在前缀之下，没有一个 404', async ({ page }) => {
+  const outside: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' && !url.pathname.startsWith(BASE_PATH)) outside.push(url.pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  for (const route of ['/', '/docs/intro', '/blog/cheerio-1.0', '/docs/api/functions/load', '/playground']) {
+    await gotoHydrated(page, at(route));
+    // 懒加载的图片要进入视口才请求：滚到底，再等请求都结束。
+    await waitForRequestsAfter(page, () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)));
+  }
+  expect({ outside, failed }).toEqual({ outside: [], failed: [] });
 });
 
 test('旧地址的重定向落在前缀之下', async ({ page }) => {
