@@ -3,6 +3,7 @@ import { repository } from '@site/src/config/links';
 import { englishPage } from '@site/src/upstream/english';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 import { copy, fill, issueUrl } from './actions';
+import { markdownTwinUrl } from './twinParts';
 import type { ReaderToolsProps } from './types';
 
 type Press = (event: SyntheticEvent<HTMLAnchorElement>) => void;
@@ -66,7 +67,7 @@ function Source({ t, en, onPress }: { t: PageTranslation; en?: string; onPress: 
 /** 文章末尾的一行读者工具：英文原文与同步状态、报告问题、复制或查看本页的 Markdown。 */
 export default function Tools(props: ReaderToolsProps): ReactNode {
   const [status, setStatus] = useState('');
-  const markdown = `${props.permalink.replace(/\/$/, '')}.md`;
+  const markdown = markdownTwinUrl(props.permalink);
   const en = props.translation && englishPage(props.translation, props.permalink);
   const press =
     (kind: 'original' | 'issue'): Press =>
