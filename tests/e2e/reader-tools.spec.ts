@@ -147,6 +147,71 @@ test.describe('复制为 Markdown', () => {
   }
 });
 
+test.describe('用 AI 打开', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const aiHosts = /(^|\.)(deepseek\.com|kimi\.com|chatgpt\.com|claude\.ai)$/;
+
+  test('菜单用键盘打开和收起，四个助手的链接带着指向本页 Markdown 版本的提示词；点击之前不向任何 AI 主机发请求', async ({
+    page,
+  }) => {
+    const aiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (aiHosts.test(new URL(request.url()).hostname)) aiRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/basics/loading');
+    const menu = tools(page).locator('details');
+    const summary = menu.locator('summary');
+    await expect(summary).toHaveText('用 AI 打开');
+    // 收起时菜单里的链接不可见，也不在 Tab 顺序里。
+    await expect(menu.getByRole('link', { name: '在 DeepSeek 中打开' })).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    const expected = {
+      DeepSeek: 'https://chat.deepseek.com/?q=',
+      Kimi: 'https://www.kimi.com/_prefill_chat?prefill_prompt=',
+      ChatGPT: 'https://chatgpt.com/?q=',
+      Claude: 'https://claude.ai/new?q=',
+    };
+    const markdownUrl = 'http://localhost:3000/docs/basics/loading.md';
+    for (const [name, prefix] of Object.entries(expected)) {
+      const link = menu.getByRole('link', { name: `在 ${name} 中打开` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith(prefix), href).toBe(true);
+      const prompt = new URL(href).searchParams.get(name === 'Kimi' ? 'prefill_prompt' : 'q')!;
+      expect(prompt).toContain('“加载文档”');
+      expect(prompt).toContain(markdownUrl);
+    }
+    // Tab 能走到菜单里的链接和按钮，Esc 收起并把焦点还给菜单按钮。
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: '在 DeepSeek 中打开' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await menu.getByRole('button', { name: '复制提示词' }).click();
+    await expect(tools(page).getByRole('status')).toHaveText('已复制提示词，可以粘贴给任何 AI 助手。');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain(markdownUrl);
+    expect(aiRequests).toEqual([]);
+  });
+
+  test('没有脚本时菜单照样能展开（原生的 <details>），链接可用', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog/new-website');
+    const menu = page.locator('main article footer details');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toHaveAttribute('href', /new-website\.md/);
+    await context.close();
+  });
+});
+
 test('工具栏的代码不在首屏：读者接近文章末尾时才加载，加载前服务端渲染的 HTML 原样可用', async ({ page }) => {
   const toolsChunks: string[] = [];
   page.on('request', (request) => {

@@ -66,6 +66,14 @@ async function pageMarkdown(url: string): Promise<string> {
   return [index, ...parts].join('\n');
 }
 
+/** 把一段文字放进剪贴板（“复制提示词”），结果交给 report。 */
+export function copyText(text: string, report: (message: string) => void, done: string): void {
+  navigator.clipboard.writeText(text).then(
+    () => report(done),
+    () => report('复制失败，请改用上面的链接打开 AI 助手。'),
+  );
+}
+
 /** 取回页面的 Markdown 版本放进剪贴板，结果交给 report 显示并读给屏幕阅读器。 */
 export function copy(url: string, report: (message: string) => void): void {
   const text = pageMarkdown(url);

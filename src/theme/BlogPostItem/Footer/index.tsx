@@ -5,6 +5,7 @@ import type FooterType from '@theme/BlogPostItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import ReaderTools from '@site/src/components/ReaderTools';
 import MarkdownAlternate from '@site/src/components/ReaderTools/MarkdownAlternate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useSiteRepository } from '@site/src/components/ReaderTools/useSiteRepository';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 
@@ -14,6 +15,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   const { metadata, isBlogPostPage } = useBlogPost();
   const repository = useSiteRepository();
+  const { siteConfig } = useDocusaurusContext();
   return (
     <>
       <Footer {...props} />
@@ -24,6 +26,7 @@ export default function FooterWrapper(props: Props): ReactNode {
           title={metadata.title}
           permalink={metadata.permalink}
           repository={repository}
+          siteUrl={siteConfig.url}
           translation={metadata.frontMatter.translation as PageTranslation | undefined}
         />
       )}

@@ -5,6 +5,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import ReaderTools from '@site/src/components/ReaderTools';
 import MarkdownAlternate from '@site/src/components/ReaderTools/MarkdownAlternate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useSiteRepository } from '@site/src/components/ReaderTools/useSiteRepository';
 import type { PageTranslation } from '@site/src/upstream/pageTranslation';
 
@@ -17,6 +18,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const repository = useSiteRepository();
+  const { siteConfig } = useDocusaurusContext();
   return (
     <>
       <Footer {...props} />
@@ -26,6 +28,7 @@ export default function FooterWrapper(props: Props): ReactNode {
         title={metadata.title}
         permalink={metadata.permalink}
         repository={repository}
+        siteUrl={siteConfig.url}
         translation={metadata.frontMatter.translation as PageTranslation | undefined}
       />
     </>
