@@ -8,6 +8,7 @@ import { i18n } from './src/config/i18n';
 import { links } from './src/config/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
+import { mirror } from './src/config/mirror';
 import { headTags } from './src/config/noscript';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
@@ -90,7 +91,7 @@ const config = {
     './src/clientModules/missingChunkReload.ts',
   ],
   themeConfig,
-  customFields: { search: searchCustomFields, siteRepository },
+  customFields: { search: searchCustomFields, siteRepository, canonicalUrl: mirror.canonicalUrl ?? null },
 } satisfies Config;
 
 export default config;

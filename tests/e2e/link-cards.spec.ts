@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './support/sitemap';
@@ -66,6 +67,26 @@ test('每个页面都有 <head>，其中 meta 与 link 的属性值都带引号'
       const unquoted = unquotedAttributes(tag);
       if (unquoted.length) problems.push(`${route}：${tag}`);
     }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('每个页面都有中文的 description，不超过 160 个字符，全站不重复', async ({ request }) => {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const route of sitemapPaths()) {
+    const html = await (await request.get(route)).text();
+    const description = load(html)('head meta[name="description"]').attr('content');
+    if (!description) {
+      problems.push(`${route}：没有 description`);
+      continue;
+    }
+    // 搜索引擎按字符截断摘要，汉字和字母都算一个。
+    const length = [...description].length;
+    if (length > 160) problems.push(`${route}：description 有 ${length} 个字符`);
+    if (!/\p{Script=Han}/u.test(description)) problems.push(`${route}：description 不是中文：${description}`);
+    if (seen.has(description)) problems.push(`${route}：description 与 ${seen.get(description)} 相同`);
+    seen.set(description, route);
   }
   expect(problems).toEqual([]);
 });
