@@ -43,6 +43,9 @@ async function main() {
     );
   }
   const server = createStaticServer({ root: buildDir, basePath });
+  // afdocs 发出几百个请求、复用空闲连接：Node 默认 5 秒就关掉空闲连接，客户端恰好在这时复用它，请求以“fetch failed”
+  // 失败，afdocs 记下这个地址抓不到，后面的检查不再重试（llms.txt 因此在一次运行里整批算作坏链）。
+  server.keepAliveTimeout = 60_000;
   await listen(server, { port: Number(origin.port || 80), host: origin.hostname });
   const target = `${origin.origin}${basePath}`;
   console.log(`在 ${target} 提供 ${options.build}/，运行 afdocs ${AFDOCS_VERSION}……`);

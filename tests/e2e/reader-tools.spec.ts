@@ -182,8 +182,7 @@ test.describe('用 AI 打开', () => {
       const href = (await link.getAttribute('href'))!;
       expect(href.startsWith(prefix), href).toBe(true);
       const prompt = new URL(href).searchParams.get(name === 'Kimi' ? 'prefill_prompt' : 'q')!;
-      expect(prompt).toContain('“加载文档”');
-      expect(prompt).toContain(markdownUrl);
+      expect(prompt).toBe(`请阅读 ${markdownUrl}，然后根据其中的内容回答我的问题。`);
     }
     // Tab 能走到菜单里的链接和按钮，Esc 收起并把焦点还给菜单按钮。
     await page.keyboard.press('Tab');

@@ -128,7 +128,7 @@ function Source({ t, en, onPress }: { t: PageTranslation; en?: string; onPress: 
 export default function Tools(props: ReaderToolsProps): ReactNode {
   const [status, setStatus] = useState('');
   const markdown = markdownTwinUrl(props.permalink);
-  const prompt = assistantPrompt(props.title, `${props.siteUrl}${markdown}`);
+  const prompt = assistantPrompt(`${props.siteUrl}${markdown}`);
   const en = props.translation && englishPage(props.translation, props.permalink);
   const press =
     (kind: 'original' | 'issue'): Press =>

@@ -18,7 +18,10 @@ export const assistants: readonly Assistant[] = [
   { name: 'Claude', url: (prompt) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
 ];
 
-/** 提示词：请 AI 助手先读本页的 Markdown 版本（绝对地址），再回答读者的问题。 */
-export function assistantPrompt(title: string, markdownUrl: string): string {
-  return `请先阅读 Cheerio 中文文档的“${title.replace(/\\(?=\W)/g, '')}”一页（Markdown 版本）：${markdownUrl}\n然后根据其中的内容回答我的问题。`;
+/**
+ * 提示词：请 AI 助手先读本页的 Markdown 版本（绝对地址），再回答读者的问题。写得很短：地址已经指明是哪一页，
+ * 而每个汉字在链接里要编码成九个字符，菜单的四个链接在每个页面上都重复一遍。
+ */
+export function assistantPrompt(markdownUrl: string): string {
+  return `请阅读 ${markdownUrl}，然后根据其中的内容回答我的问题。`;
 }
