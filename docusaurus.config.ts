@@ -8,10 +8,12 @@ import { i18n } from './src/config/i18n';
 import { links } from './src/constants/links';
 import { markdown } from './src/config/markdown';
 import { markdownTwinsOptions } from './src/config/markdownTwins';
+import { mirror } from './src/config/mirror';
 import { headTags } from './src/config/noscript';
 import { clientRedirectsOptions } from './src/config/redirects';
 import { searchCustomFields, searchIndexPluginOptions } from './src/config/search';
 import { siteRepository } from './src/config/siteRepository';
+import { socialCardsOptions } from './src/config/socialCards';
 import { ssrTemplate } from './src/config/ssrTemplate';
 import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
@@ -24,6 +26,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 import staticRunsLayoutCssPlugin from './src/plugins/static-runs/layoutCss';
+import socialCardsPlugin from './src/plugins/social-cards';
 import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
 import readerToolsPlugin from './src/plugins/reader-tools';
@@ -79,6 +82,7 @@ const config = {
     searchIndexPlugin(searchIndexPluginOptions),
     markdownTwinsPlugin(markdownTwinsOptions),
     translationStatusPlugin({ path: links.translationStatus }),
+    socialCardsPlugin(socialCardsOptions),
     apiEnglishPlugin,
   ],
   // 长文章锚点跳转后保持目标在视口顶部（配合静态段的 content-visibility）；离线阅读；新部署后缺失分块时整页重新加载。
@@ -88,7 +92,7 @@ const config = {
     './src/clientModules/missingChunkReload.ts',
   ],
   themeConfig,
-  customFields: { search: searchCustomFields, siteRepository },
+  customFields: { search: searchCustomFields, siteRepository, canonicalUrl: mirror.canonicalUrl ?? null },
 } satisfies Config;
 
 export default config;

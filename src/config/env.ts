@@ -63,6 +63,21 @@ export function readBaseUrl(value: string | undefined): string {
   return value;
 }
 
+/** 站点地址（可以带路径）：只接受 http(s)，去掉结尾的斜杠，方便拼接页面路径。 */
+export function readSiteAddress(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} 必须是完整的 http(s):// 地址，收到的是 "${value}"。`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} 必须以 https:// 或 http:// 开头，收到的是 "${value}"。`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function searchModeIn(source: EnvSource): 'local' | 'algolia' | undefined {
   const value = stringIn(source, 'SEARCH_MODE');
   if (value === undefined || value === 'local' || value === 'algolia') return value;
@@ -82,6 +97,29 @@ export function readEnv(source: EnvSource) {
      * 都没有时用 links.ts 里的默认值。
      */
     siteRepository: stringIn(source, 'SITE_REPOSITORY') ?? gitHubRepositoryIn(source),
+    /** 国内镜像的地址（可带路径）：设置后页脚显示“国内镜像”链接，见 README 的“国内访问”。 */
+    mirrorUrl: readSiteAddress('MIRROR_URL', stringIn(source, 'MIRROR_URL')),
+    /**
+     * 只在为国内镜像构建时设置，值是主站地址（可带路径）：镜像的每个页面以主站的同一页为 canonical，
+     * 搜索引擎不把镜像当成重复内容；sitemap、robots.txt 和分享卡片仍用 SITE_URL（镜像自己的地址）。
+     */
+    canonicalUrl: readSiteAddress('CANONICAL_URL', stringIn(source, 'CANONICAL_URL')),
+    /**
+     * 国内镜像的对象存储（npm run mirror:sync，部署工作流的 mirror 作业）：S3 兼容的服务地址，例如阿里云 OSS 的
+     * https://oss-cn-hangzhou.aliyuncs.com、腾讯云 COS 的 https://cos.ap-shanghai.myqcloud.com。
+     */
+    mirrorS3Endpoint: stringIn(source, 'MIRROR_S3_ENDPOINT'),
+    /** 对象存储的地域名（签名要用，OSS 如 oss-cn-hangzhou，COS 如 ap-shanghai）。 */
+    mirrorS3Region: stringIn(source, 'MIRROR_S3_REGION') ?? 'us-east-1',
+    /** 存储桶名。 */
+    mirrorS3Bucket: stringIn(source, 'MIRROR_S3_BUCKET'),
+    /** 站点放在桶里的哪个目录下（例如 cheerio/，与镜像构建的 BASE_URL 对应）；不设时是桶的根目录。 */
+    mirrorS3Prefix: (stringIn(source, 'MIRROR_S3_PREFIX') ?? '').replace(/^\/+/, ''),
+    /** 只有写这个桶权限的访问密钥（放在仓库的 Actions 机密里）。 */
+    mirrorS3AccessKeyId: stringIn(source, 'MIRROR_S3_ACCESS_KEY_ID'),
+    mirrorS3SecretAccessKey: stringIn(source, 'MIRROR_S3_SECRET_ACCESS_KEY'),
+    /** 用路径形式的地址（endpoint/桶名/键）而不是子域名：本机的测试服务器和 MinIO 需要；OSS 与 COS 不要设置。 */
+    mirrorS3PathStyle: flagIn(source, 'MIRROR_S3_PATH_STYLE'),
     /** 预览或镜像站点不应被搜索引擎收录时设为 true。 */
     noIndex: flagIn(source, 'NO_INDEX'),
     /** 统计脚本地址（可选，默认不加载任何统计）；与 ANALYTICS_DOMAIN 同时设置才会输出脚本。 */

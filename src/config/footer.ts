@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { links } from '../constants/links';
+import { mirror, mirrorFooterItems } from './mirror';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
 
@@ -16,6 +17,7 @@ export const footer = {
         { label: '简介', to: '/docs/intro' },
         { label: 'API 参考', to: '/docs/api' },
         { label: '翻译状态', to: links.translationStatus },
+        ...mirrorFooterItems(mirror),
       ],
     },
     {

@@ -15,7 +15,6 @@ export const announcementBar = {
 } satisfies NonNullable<ThemeConfig['announcementBar']>;
 
 export const themeConfig = {
-  image: 'img/social-card.png',
   metadata: [{ name: 'keywords', content: 'cheerio, 中文文档, html 解析, 网页抓取, jquery, node.js, 爬虫' }],
   navbar,
   footer,

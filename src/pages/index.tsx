@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -12,10 +13,11 @@ import styles from './index.module.css';
 
 function HomepageHero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const logo = useBaseUrl('/img/logo.svg');
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className="container">
-        <img className={styles.heroLogo} src="/img/logo.svg" alt="" width={96} height={96} />
+        <img className={styles.heroLogo} src={logo} alt="" width={96} height={96} />
         <Heading as="h1" id="home-hero-title" className={styles.heroTitle}>
           Cheerio
         </Heading>

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { FIRST_INSTALL_DELAY_MS } from '../../src/offline/routes';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { modal } from '../fixtures/search/e2e';
-import { BASE_PATH, BASE_PATH_OUT_DIR } from './support/base-path';
+import { BASE_PATH, BASE_PATH_OUT_DIR, MIRROR_ORIGIN, PRIMARY_URL } from './support/base-path';
 import { cspViolations, recordCspViolations } from './support/csp';
-import { test as base, expect, gotoHydrated } from './support/fixtures';
+import { test as base, expect, gotoHydrated, waitForRequestsAfter } from './support/fixtures';
 
 const test = base.extend<object, { siteOrigin: string }>({
   siteOrigin: [
@@ -34,19 +34,52 @@ test.afterEach(({ consoleErrors }) => {
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
-test('页面、.html 地址、canonical 和内容安全策略都在前缀之下', async ({ page }) => {
+test('页面、.html 地址和内容安全策略都在前缀之下；作为国内镜像，canonical 指向主站的同一页', async ({ page }) => {
   await recordCspViolations(page);
   const response = await gotoHydrated(page, at('/docs/intro'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheerio 简介');
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical ?? '').pathname).toBe(at('/docs/intro'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PRIMARY_URL}/docs/intro`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${PRIMARY_URL}/docs/intro`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${MIRROR_ORIGIN}${BASE_PATH}img/cards/docs/intro.png`,
+  );
+  await expect(page.locator('footer').getByRole('link', { name: '主站' })).toHaveAttribute('href', `${PRIMARY_URL}/`);
   await gotoHydrated(page, at('/docs/basics/loading.html'));
   await expect(page).toHaveURL(new RegExp(`${at('/docs/basics/loading')}$`));
   await gotoHydrated(page, at('/index.html'));
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}$`));
   expect(await cspViolations(page)).toEqual([]);
   expect((await page.request.get('/docs/intro')).status()).toBe(404);
+});
+
+test('页面引用的子资源（图片、图标、脚本、样式）都在前缀之下，没有一个 404', async ({ page }) => {
+  const outside: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' && !url.pathname.startsWith(BASE_PATH)) outside.push(url.pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  for (const route of ['/', '/docs/intro', '/blog/cheerio-1.0', '/docs/api/functions/load', '/playground']) {
+    await gotoHydrated(page, at(route));
+    // 懒加载的图片要进入视口才请求：滚到底，再等请求都结束。
+    await waitForRequestsAfter(page, () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)));
+  }
+  expect({ outside, failed }).toEqual({ outside: [], failed: [] });
+});
+
+test('镜像的 robots.txt 和 sitemap 写镜像自己的地址', async ({ page }) => {
+  const robots = await (await page.request.get(at('/robots.txt'))).text();
+  expect(robots).toContain(`Sitemap: ${MIRROR_ORIGIN}${BASE_PATH}sitemap.xml`);
+  const sitemap = await (await page.request.get(at('/sitemap.xml'))).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locs.length).toBeGreaterThan(30);
+  expect(locs.filter((loc) => !loc.startsWith(`${MIRROR_ORIGIN}${BASE_PATH}`))).toEqual([]);
 });
 
 test('旧地址的重定向落在前缀之下', async ({ page }) => {

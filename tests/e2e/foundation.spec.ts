@@ -20,7 +20,8 @@ test.describe('约定的路由', () => {
 
 test.describe('找不到页面', () => {
   for (const route of ['/nope', '/docs', '/docs/no-such-guide', '/blog/2099/01/01/missing']) {
-    test(`${route} 返回 404 并请读者联系来源网站`, async ({ page }) => {
+    test(`${route} 返回 404 并请读者联系来源网站`, async ({ page, allowNotFound }) => {
+      allowNotFound(route);
       const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');

@@ -105,7 +105,8 @@ test.describe('键盘操作', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const route of pages) {
-    test(`${route}：每个可交互元素都能用 Tab 到达，焦点清晰可见`, async ({ page }) => {
+    test(`${route}：每个可交互元素都能用 Tab 到达，焦点清晰可见`, async ({ page, allowNotFound }) => {
+      if (route === '/此页面不存在') allowNotFound(route);
       const response = await gotoHydrated(page, route);
       expect(response?.status(), '页面必须存在').toBe(route === '/此页面不存在' ? 404 : 200);
       await loadLiveEditors(page);

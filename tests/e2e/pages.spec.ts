@@ -100,7 +100,8 @@ test.describe('每个页面的基本要求', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const route of routes) {
-    test(route, async ({ page }) => {
+    test(route, async ({ page, allowNotFound }) => {
+      if (route === notFound) allowNotFound(route);
       await recordCspViolations(page);
       const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(route === notFound ? 404 : 200);

@@ -63,7 +63,8 @@ sharedPageTest('英文原文改过的条目标出“英文已更新，译文待�
   await expect(page.getByText('英文已更新，译文待核对', { exact: true })).toHaveCount(1);
 });
 
-sharedPageTest('没有译文的页面和加载失败时给出说明', async ({ page }) => {
+sharedPageTest('没有译文的页面和加载失败时给出说明', async ({ page, allowNotFound }) => {
+  allowNotFound('/api-english/functions/contains.json');
   await page.route('**/api-english/functions/merge.json', (request) =>
     request.fulfill({ json: { page: 'functions/merge', entries: [] } }),
   );

@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { siteRepository } from '../../src/config/siteRepository';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { htmlFileFor } from './support/sitemap';
+import { partUrlsIn } from '../../src/components/ReaderTools/twinParts';
+import { htmlFileFor, sitemapPaths } from './support/sitemap';
 
 const buildDir = path.join(__dirname, '../../build');
 
@@ -122,8 +123,8 @@ for (const page of cases) {
 test.describe('复制为 Markdown', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  for (const route of ['/docs/basics/loading', '/blog/new-website']) {
-    test(`${route}：剪贴板里的文字与 ${route}.md 逐字节相同，结果读给屏幕阅读器`, async ({ page }) => {
+  for (const route of ['/docs/basics/loading', '/blog/new-website', '/docs/api/classes/Cheerio']) {
+    test(`${route}：剪贴板里是 ${route}.md（拆开的页面接上各部分），结果读给屏幕阅读器`, async ({ page }) => {
       await gotoHydrated(page, route);
       const button = tools(page).getByRole('button', { name: '复制为 Markdown' });
       // 焦点移到按钮上时才加载工具栏的代码；加载完成之前按下的 Enter 不起作用，所以重试。
@@ -137,9 +138,77 @@ test.describe('复制为 Markdown', () => {
         return [await navigator.clipboard.readText(), await response.text()];
       }, `${route}.md`);
       expect(twin.length).toBeGreaterThan(500);
-      expect(Buffer.from(clipboard)).toEqual(Buffer.from(twin));
+      const parts = await Promise.all(
+        partUrlsIn(twin).map(async (url) => (await page.request.get(new URL(url).pathname)).text()),
+      );
+      expect(parts.length > 0, '只有 Cheerio 类的页面大到要拆开').toBe(route.endsWith('/Cheerio'));
+      expect(Buffer.from(clipboard)).toEqual(Buffer.from([twin, ...parts].join('\n')));
     });
   }
+});
+
+test.describe('用 AI 打开', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const aiHosts = /(^|\.)(deepseek\.com|kimi\.com|chatgpt\.com|claude\.ai)$/;
+
+  test('菜单用键盘打开和收起，四个助手的链接带着指向本页 Markdown 版本的提示词；点击之前不向任何 AI 主机发请求', async ({
+    page,
+  }) => {
+    const aiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (aiHosts.test(new URL(request.url()).hostname)) aiRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/basics/loading');
+    const menu = tools(page).locator('details');
+    const summary = menu.locator('summary');
+    await expect(summary).toHaveText('用 AI 打开');
+    // 收起时菜单里的链接不可见，也不在 Tab 顺序里。
+    await expect(menu.getByRole('link', { name: '在 DeepSeek 中打开' })).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    const expected = {
+      DeepSeek: 'https://chat.deepseek.com/?q=',
+      Kimi: 'https://www.kimi.com/_prefill_chat?prefill_prompt=',
+      ChatGPT: 'https://chatgpt.com/?q=',
+      Claude: 'https://claude.ai/new?q=',
+    };
+    const markdownUrl = 'http://localhost:3000/docs/basics/loading.md';
+    for (const [name, prefix] of Object.entries(expected)) {
+      const link = menu.getByRole('link', { name: `在 ${name} 中打开` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith(prefix), href).toBe(true);
+      const prompt = new URL(href).searchParams.get(name === 'Kimi' ? 'prefill_prompt' : 'q')!;
+      expect(prompt).toBe(`请阅读 ${markdownUrl}，然后根据其中的内容回答我的问题。`);
+    }
+    // Tab 能走到菜单里的链接和按钮，Esc 收起并把焦点还给菜单按钮。
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: '在 DeepSeek 中打开' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await menu.getByRole('button', { name: '复制提示词' }).click();
+    await expect(tools(page).getByRole('status')).toHaveText('已复制提示词，可以粘贴给任何 AI 助手。');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain(markdownUrl);
+    expect(aiRequests).toEqual([]);
+  });
+
+  test('没有脚本时菜单照样能展开（原生的 <details>），链接可用', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog/new-website');
+    const menu = page.locator('main article footer details');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toHaveAttribute('href', /new-website\.md/);
+    await context.close();
+  });
 });
 
 test('工具栏的代码不在首屏：读者接近文章末尾时才加载，加载前服务端渲染的 HTML 原样可用', async ({ page }) => {
@@ -184,7 +253,14 @@ test.describe('Markdown 版本与 llms.txt', () => {
   }) => {
     const response = await request.get('/docs/api/classes/Cheerio.md');
     expect(response.headers()['content-type']).toContain('text/markdown');
-    const twin = await response.text();
+    // 这一页超过 50 KB，原地址上是目录，正文在各部分里。
+    const index = await response.text();
+    const parts = partUrlsIn(index);
+    expect(parts.length).toBeGreaterThan(1);
+    const twin = [
+      index,
+      ...(await Promise.all(parts.map(async (url) => (await request.get(new URL(url).pathname)).text()))),
+    ].join('\n');
     // 代码块和工具栏都在服务端渲染的 HTML 里，读构建结果即可，不必在浏览器里打开这个最大的页面。
     const $ = load(readFileSync(htmlFileFor(buildDir, '/docs/api/classes/Cheerio')!, 'utf8'));
     const fences = twin.match(/^```/gm)?.length ?? 0;
@@ -201,7 +277,42 @@ test.describe('Markdown 版本与 llms.txt', () => {
     for (const section of ['## 教程', '## API 参考', '## 博客']) expect(llms).toContain(section);
     const full = await (await request.get('/llms-full.txt')).text();
     const intro = await (await request.get('/docs/intro.md')).text();
-    expect(full).toContain(intro);
+    // 第一行指向 llms.txt 的说明只在单独的 Markdown 版本里。
+    expect(full).toContain(intro.slice(intro.indexOf('\n\n') + 2));
+  });
+
+  test('有 Markdown 版本的页面在 <head> 里声明它；每份第一行指向 llms.txt，不超过 50 KB，拆开的部分列在 llms.txt 里', async ({
+    request,
+  }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    const problems: string[] = [];
+    let declared = 0;
+    for (const route of sitemapPaths()) {
+      const $ = load(readFileSync(htmlFileFor(buildDir, route)!, 'utf8'));
+      const hidden = $('body > div[hidden]').first();
+      if (hidden.find('a').attr('href') !== '/llms.txt') problems.push(`${route}：页面开头没有指向 /llms.txt 的说明`);
+      const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
+      if (!href) continue;
+      declared += 1;
+      const twin = await request.get(href);
+      const text = await twin.text();
+      if (!twin.ok() || !twin.headers()['content-type'].startsWith('text/markdown'))
+        problems.push(`${route}：${href} 打不开`);
+      const files = [
+        text,
+        ...(await Promise.all(partUrlsIn(text).map(async (url) => (await request.get(new URL(url).pathname)).text()))),
+      ];
+      for (const [i, file] of files.entries()) {
+        if (!/^> 本站全部页面的索引见 \[llms\.txt\]\(http[^)]*\/llms\.txt\)/.test(file))
+          problems.push(`${route}：第 ${i} 份的第一行没有指向 llms.txt`);
+        if (Buffer.byteLength(file) > 50_000) problems.push(`${route}：第 ${i} 份 ${Buffer.byteLength(file)} 字节`);
+      }
+      for (const part of partUrlsIn(text))
+        if (!llms.includes(`](${part})`)) problems.push(`${route}：llms.txt 没有列出 ${part}`);
+    }
+    expect(problems).toEqual([]);
+    // 教程、API 页面和博文都有 Markdown 版本（llms.txt 里一页一行）。
+    expect(declared).toBe(llms.match(/^- \[/gm)?.length);
   });
 });
 

@@ -6,7 +6,9 @@ import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { linkText, llmsFullTxt, llmsTxt, twinLinks } from '../../src/plugins/markdown-twins/llms';
+import { linkText, llmsDirective, llmsFullTxt, llmsTxt, twinLinks } from '../../src/plugins/markdown-twins/llms';
+import { splitTwin } from '../../src/plugins/markdown-twins/split';
+import { partUrlsIn } from '../../src/components/ReaderTools/twinParts';
 import { twinFile } from '../../src/plugins/markdown-twins';
 import { collectSitePages } from '../../src/plugins/markdown-twins/sitePages';
 import {
@@ -224,6 +226,75 @@ describe('llms.txt 与 llms-full.txt', () => {
     assert.equal(summaryOf('# x\n\n> **f**()\n\n定义于: y\n\n第一段。\n\n第二段。', undefined), '第一段。');
     assert.equal(summaryOf('# x\n\n正文', '写好的简介'), '写好的简介');
     assert.equal(summaryOf(`# x\n\n${'长'.repeat(200)}`, undefined, 10), `${'长'.repeat(9)}…`);
+  });
+});
+
+describe('过大的 Markdown 版本按章节拆开', () => {
+  const section = (name: string, size: number) => `## ${name}\n\n${'字'.repeat(size)}\n\n`;
+  const page = `# 类：Cheerio\\<T\\>\n\n开头的简介。\n\n${section('示例', 10)}${section('`属性`', 300)}${section('遍历', 500)}\`\`\`md\n## 代码块里的标题不算\n\`\`\`\n\n${section('操作', 200)}${section('其他', 50)}`;
+  const options = {
+    title: '类：Cheerio\\<T\\>',
+    indexUrl: `${siteUrl}/docs/api/classes/Cheerio.md`,
+    partUrl: (n: number) => `${siteUrl}/docs/api/classes/Cheerio/part-${n}.md`,
+    limit: 2000,
+  };
+
+  it('不超过上限的页面不拆', () => {
+    assert.equal(splitTwin(page, { ...options, limit: 100_000 }), undefined);
+  });
+
+  it('相邻的二级标题装进同一部分，每部分不超过上限（单独一节就超过的自成一部分）；代码块里的 ## 不算标题', () => {
+    const split = splitTwin(page, options)!;
+    assert.deepEqual(
+      split.parts.map((part) => part.headings),
+      [['示例', '属性'], ['遍历'], ['操作', '其他']],
+    );
+    assert.match(split.parts[1].markdown, /## 代码块里的标题不算/);
+    for (const part of split.parts) {
+      assert.match(part.markdown, /^# 类：Cheerio\\<T\\>（第 \d 部分，共 3 部分）\n\n> 本页较长/);
+      assert.ok(part.markdown.includes(`<${options.indexUrl}>`), '每一部分都链接回目录');
+    }
+    // 各部分接起来就是开头之后的全部正文，一个字不丢。
+    const body = split.parts.map((part) => part.markdown.slice(part.markdown.indexOf('## '))).join('');
+    assert.equal(body.replace(/\s+/g, ''), page.slice(page.indexOf('## 示例')).replace(/\s+/g, ''));
+  });
+
+  it('原地址上是开头加各部分的目录，“复制为 Markdown”按目录取回各部分', () => {
+    const split = splitTwin(page, options)!;
+    assert.ok(split.index.startsWith('# 类：Cheerio\\<T\\>\n\n开头的简介。\n\n## 本页的各部分\n'));
+    assert.deepEqual(
+      partUrlsIn(split.index),
+      split.parts.map((part) => part.url),
+    );
+    assert.match(
+      split.index,
+      /- \[第 1 部分：示例、属性\]\(https:\/\/docs\.example\.org\/docs\/api\/classes\/Cheerio\/part-1\.md\)/,
+    );
+  });
+
+  it('llms.txt 把各部分列在页面之下；链接检查仍只数页面本身', () => {
+    const split = splitTwin(page, options)!;
+    const entry = {
+      title: '类：Cheerio\\<T\\>',
+      page: `${siteUrl}/docs/api/classes/Cheerio`,
+      url: options.indexUrl,
+      markdown: page,
+      parts: split.parts.map((part, i) => ({ title: `第 ${i + 1} 部分：${part.headings.join('、')}`, url: part.url })),
+    };
+    const site = { title: '文档', summary: '摘要', details: '说明。', fullUrl: `${siteUrl}/llms-full.txt` };
+    const text = llmsTxt(site, [{ name: 'API 参考', entries: [entry] }]);
+    assert.match(
+      text,
+      /\n {2}- \[第 2 部分：遍历\]\(https:\/\/docs\.example\.org\/docs\/api\/classes\/Cheerio\/part-2\.md\)\n/,
+    );
+    assert.deepEqual(twinLinks(text), [options.indexUrl]);
+  });
+
+  it('每份 Markdown 版本的第一行指向 llms.txt', () => {
+    assert.match(
+      llmsDirective(`${siteUrl}/llms.txt`),
+      /^> 本站全部页面的索引见 \[llms\.txt\]\(https:\/\/docs\.example\.org\/llms\.txt\)；.*\n\n$/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isToolStyle } from '../../src/plugins/tool-styles';
+import { htmlFileFor, isToolStyle } from '../../src/plugins/tool-styles';
 import { addStylesheets, routeStylesheets } from '../../src/plugins/tool-styles/routeStylesheets';
 
 describe('tool-styles：工具页面的样式不进全站共用的 styles.css', () => {
@@ -20,6 +20,22 @@ describe('tool-styles：工具页面的样式不进全站共用的 styles.css', 
     };
     const sheets = routeStylesheets(routes, ['styles.6bbb4e11.css', '8926b418.c0bf1c19.css', 'unrelated.0a.css']);
     assert.deepEqual([...sheets], [['/playground', ['/assets/css/8926b418.c0bf1c19.css']]]);
+  });
+
+  it('带路径前缀（BASE_URL=/cheerio/）时样式表地址带前缀，HTML 文件在构建目录里不带前缀', () => {
+    const routes = { '/cheerio/playground-bbd': { __comp: '8926b418' }, '/cheerio/-e5f': { __comp: '8926b418' } };
+    const sheets = routeStylesheets(routes, ['8926b418.c0bf1c19.css'], '/cheerio/');
+    assert.deepEqual(
+      [...sheets],
+      [
+        ['/cheerio/playground', ['/cheerio/assets/css/8926b418.c0bf1c19.css']],
+        ['/cheerio/', ['/cheerio/assets/css/8926b418.c0bf1c19.css']],
+      ],
+    );
+    assert.equal(htmlFileFor('/out', '/cheerio/playground', '/cheerio/'), '/out/playground.html');
+    assert.equal(htmlFileFor('/out', '/cheerio/', '/cheerio/'), '/out/index.html');
+    assert.equal(htmlFileFor('/out', '/playground', '/'), '/out/playground.html');
+    assert.equal(htmlFileFor('/out', '/', '/'), '/out/index.html');
   });
 
   it('链接放在已有的样式表之后，重复运行不会重复添加', () => {

@@ -107,6 +107,23 @@ describe('GitHub Actions 工作流', () => {
       assert.ok(checkout >= 0 && checkout < guard && guard < install, '顺序应是：检出 main → 确认祖先关系 → npm ci');
     });
 
+    it('国内镜像作业：只在 build 作业运行并成功之后、仓库定义了 MIRROR_URL 和 MIRROR_S3_BUCKET 时运行', () => {
+      const mirror = deploy.jobs.mirror as Job & { needs?: string };
+      assert.equal(mirror.needs, 'build');
+      const mirrorRuns = (vars: Record<string, string>) => expressionHolds(mirror.if ?? 'true', { vars });
+      assert.equal(mirrorRuns({ MIRROR_URL: 'https://mirror.example.cn/cheerio/', MIRROR_S3_BUCKET: 'site' }), true);
+      assert.equal(mirrorRuns({ MIRROR_URL: 'https://mirror.example.cn/cheerio/' }), false);
+      assert.equal(mirrorRuns({ MIRROR_S3_BUCKET: 'site' }), false);
+      assert.equal(mirrorRuns({}), false);
+      // 条件里没有 always() 之类的状态函数：build 被跳过或失败时，镜像也不运行。
+      assert.doesNotMatch(mirror.if ?? '', /always|failure|cancelled/);
+      const steps = mirror.steps ?? [];
+      const runsText = steps.map((step) => step.run ?? '').join('\n');
+      assert.match(runsText, /git merge-base --is-ancestor "\$RELEASE_SHA" HEAD/);
+      assert.match(runsText, /npm ci --ignore-scripts/);
+      assert.match(runsText, /npm run mirror:sync/);
+    });
+
     it('部署作业不运行依赖的安装脚本，只应用本项目的补丁', () => {
       const runsText = (buildJob.steps ?? []).map((step) => step.run ?? '').join('\n');
       assert.match(runsText, /npm ci --ignore-scripts/);

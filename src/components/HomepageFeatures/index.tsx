@@ -1,3 +1,4 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
@@ -27,6 +28,11 @@ const features: Feature[] = [
   },
 ];
 
+/** 图标地址要带上站点的路径前缀（BASE_URL），否则发布到子目录时请求落到前缀之外。 */
+function FeatureIcon({ path }: { path: string }): ReactNode {
+  return <img className={styles.featureIcon} src={useBaseUrl(path)} alt="" width={72} height={72} />;
+}
+
 export default function HomepageFeatures(): ReactNode {
   return (
     <section className={styles.features} aria-label="主要特性">
@@ -35,7 +41,7 @@ export default function HomepageFeatures(): ReactNode {
           {features.map((feature) => (
             <div key={feature.title} className="col col--4">
               <div className={styles.feature}>
-                <img className={styles.featureIcon} src={feature.icon} alt="" width={72} height={72} />
+                <FeatureIcon path={feature.icon} />
                 <Heading as="h2" className={styles.featureTitle}>
                   {feature.title}
                 </Heading>

@@ -1,4 +1,5 @@
 /** 读者工具的交互部分：补全原文链接与报告链接、复制 Markdown。 */
+import { partUrlsIn } from './twinParts';
 import type { ReaderToolsProps } from './types';
 
 /**
@@ -49,11 +50,33 @@ export function issueUrl(repository: string, title: string): string {
   return `${repository}/issues/new?title=${encodeURIComponent(`[页面问题] ${title.replace(/\\(?=\W)/g, '')}`)}`;
 }
 
-/** 取回页面的 Markdown 版本放进剪贴板，结果交给 report 显示并读给屏幕阅读器。 */
-export function copy(url: string, report: (message: string) => void): void {
-  const text = fetch(url).then((response) =>
+function fetchText(url: string): Promise<string> {
+  return fetch(url).then((response) =>
     response.ok ? response.text() : Promise.reject(new Error(response.statusText)),
   );
+}
+
+/**
+ * 整页的 Markdown：过大的页面在原地址上只有目录，各部分按目录里的链接依次取回接在后面。链接是站点正式地址上的
+ * 绝对地址，只取路径，在当前主机（例如第二个主机）上取。
+ */
+async function pageMarkdown(url: string): Promise<string> {
+  const index = await fetchText(url);
+  const parts = await Promise.all(partUrlsIn(index).map((part) => fetchText(new URL(part).pathname)));
+  return [index, ...parts].join('\n');
+}
+
+/** 把一段文字放进剪贴板（“复制提示词”），结果交给 report。 */
+export function copyText(text: string, report: (message: string) => void, done: string): void {
+  navigator.clipboard.writeText(text).then(
+    () => report(done),
+    () => report('复制失败，请改用上面的链接打开 AI 助手。'),
+  );
+}
+
+/** 取回页面的 Markdown 版本放进剪贴板，结果交给 report 显示并读给屏幕阅读器。 */
+export function copy(url: string, report: (message: string) => void): void {
+  const text = pageMarkdown(url);
   const written =
     typeof ClipboardItem === 'function'
       ? navigator.clipboard.write([

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { llmsFullTxt, llmsTxt, type LlmsSection } from './llms';
+import { llmsDirective, llmsFullTxt, llmsTxt, type LlmsSection } from './llms';
+import { splitTwin } from './split';
 import { collectSitePages, type SitePage } from './sitePages';
 import { summaryOf, toMarkdownTwin } from './toMarkdown';
 
@@ -29,6 +30,20 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
     let pages: SitePage[] = [];
     return {
       name: 'markdown-twins',
+      // 每个 HTML 页面的开头给 AI 助手留一句指向 llms.txt 的话（hidden：不显示、不进无障碍树、不占键盘焦点）。
+      // 放在 React 的根元素之外，水合不碰它，也不需要脚本。
+      injectHtmlTags() {
+        const llms = `${context.siteConfig.baseUrl}${LLMS_FILE}`;
+        return {
+          preBodyTags: [
+            {
+              tagName: 'div',
+              attributes: { hidden: true },
+              innerHTML: `给 AI 助手：本站全部页面的 Markdown 索引见 <a href="${llms}">${llms}</a>；教程、API 参考和博文的地址后加上 .md，就是该页的 Markdown 版本。`,
+            },
+          ],
+        };
+      },
       allContentLoaded({ allContent }) {
         pages = collectSitePages(allContent, context.siteDir);
       },
@@ -44,6 +59,12 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
           entries: [],
         }));
         const sectionIndex = Object.keys(options.sections);
+        const directive = llmsDirective(`${siteUrl}${baseUrl}${LLMS_FILE}`);
+        const write = async (relative: string, markdown: string) => {
+          const file = path.join(outDir, relative);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, directive + markdown);
+        };
         for (const page of pages) {
           const markdown = toMarkdownTwin(await readFile(page.file, 'utf8'), {
             title: page.title,
@@ -53,15 +74,26 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): Plug
             file: page.file,
             permalinkOf: (file) => byFile.get(file),
           });
-          const file = path.join(outDir, fileIn(page.permalink));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, markdown);
+          const url = `${siteUrl}/${twinFile(page.permalink)}`;
+          // 拆开的页面：原地址上是目录，各部分在 <页面>/part-N.md。
+          const split = splitTwin(markdown, {
+            title: page.title,
+            indexUrl: url,
+            partUrl: (n) => `${siteUrl}${page.permalink}/part-${n}.md`,
+          });
+          await write(fileIn(page.permalink), split?.index ?? markdown);
+          for (const [i, part] of (split?.parts ?? []).entries())
+            await write(fileIn(`${page.permalink}/part-${i + 1}`), part.markdown);
           sections[sectionIndex.indexOf(page.section)].entries.push({
             title: page.title,
             page: siteUrl + page.permalink,
-            url: `${siteUrl}/${twinFile(page.permalink)}`,
+            url,
             summary: summaryOf(markdown, page.description),
             markdown,
+            parts: split?.parts.map((part, i) => ({
+              title: `第 ${i + 1} 部分：${part.headings.join('、')}`,
+              url: part.url,
+            })),
           });
         }
         const site = {

@@ -7,6 +7,8 @@ export interface LlmsEntry {
   url: string;
   summary?: string;
   markdown: string;
+  /** 过大而拆开的页面的各部分（见 split.ts），在 llms.txt 里列在页面之下。 */
+  parts?: { title: string; url: string }[];
 }
 
 export interface LlmsSection {
@@ -28,6 +30,14 @@ export function linkText(title: string): string {
   return title.replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1').replace(/[[\]]/g, '\\$&');
 }
 
+/**
+ * 每份 Markdown 版本的第一行：指向 llms.txt，并说明加 .md 的规则。AI 助手从搜索结果或链接直接读到某一页时，
+ * 由此找到全站的索引。
+ */
+export function llmsDirective(llmsUrl: string): string {
+  return `> 本站全部页面的索引见 [llms.txt](${llmsUrl})；教程、API 参考和博文的地址后加上 .md，就是该页的 Markdown 版本。\n\n`;
+}
+
 /** llms.txt：站点标题、摘要、说明，然后每个分区一个二级标题，每个页面一行“链接: 简介”。 */
 export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const out = [
@@ -44,6 +54,7 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
     out.push('', `## ${section.name}`, '');
     for (const entry of section.entries) {
       out.push(`- [${linkText(entry.title)}](${entry.url})${entry.summary ? `: ${entry.summary}` : ''}`);
+      for (const part of entry.parts ?? []) out.push(`  - [${linkText(part.title)}](${part.url})`);
     }
   }
   return `${out.join('\n')}\n`;

@@ -20,9 +20,10 @@ export function isToolStyle(resource: string | null | undefined): boolean {
 type CacheGroup = { test?: unknown };
 type ModuleLike = { nameForCondition?: () => string | null | undefined; resource?: string };
 
-/** 路径 → 构建目录里的 HTML 文件（trailingSlash: false）。 */
-function htmlFileFor(outDir: string, route: string): string {
-  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
+/** 路径 → 构建目录里的 HTML 文件（trailingSlash: false）。路径带着站点的前缀，构建目录里的文件不带。 */
+export function htmlFileFor(outDir: string, route: string, baseUrl: string): string {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return relative === '' ? path.join(outDir, 'index.html') : path.join(outDir, `${relative}.html`);
 }
 
 export default function toolStylesPlugin(): Plugin {
@@ -36,13 +37,13 @@ export default function toolStylesPlugin(): Plugin {
         !isToolStyle(module.nameForCondition?.() ?? module.resource);
       return {};
     },
-    async postBuild({ outDir, generatedFilesDir }) {
+    async postBuild({ outDir, generatedFilesDir, siteConfig }) {
       const routes = JSON.parse(
         await readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
       ) as RoutesChunkNames;
       const cssFiles = await readdir(path.join(outDir, 'assets/css'));
-      for (const [route, sheets] of routeStylesheets(routes, cssFiles)) {
-        const file = htmlFileFor(outDir, route);
+      for (const [route, sheets] of routeStylesheets(routes, cssFiles, siteConfig.baseUrl)) {
+        const file = htmlFileFor(outDir, route, siteConfig.baseUrl);
         await writeFile(file, addStylesheets(await readFile(file, 'utf8'), sheets));
       }
     },

@@ -15,13 +15,14 @@ function chunkNamesIn(value: unknown): string[] {
 
 /**
  * @param cssFiles assets/css 下的文件名（如 `8926b418.c0bf1c19.css`）；分块的 CSS 以分块名开头。
- * @returns 路径 → 要链接的样式表（站内绝对地址）
+ * @param baseUrl 站点的路径前缀：路由本来就带着它，样式表的地址要加上它。
+ * @returns 路径（带前缀）→ 要链接的样式表（站内绝对地址，带前缀）
  */
-export function routeStylesheets(routes: RoutesChunkNames, cssFiles: string[]): Map<string, string[]> {
+export function routeStylesheets(routes: RoutesChunkNames, cssFiles: string[], baseUrl = '/'): Map<string, string[]> {
   const byChunk = new Map<string, string>();
   for (const file of cssFiles) {
     const chunk = /^(.+)\.[0-9a-f]+\.css$/.exec(file)?.[1];
-    if (chunk && chunk !== 'styles') byChunk.set(chunk, `/assets/css/${file}`);
+    if (chunk && chunk !== 'styles') byChunk.set(chunk, `${baseUrl}assets/css/${file}`);
   }
   const result = new Map<string, string[]>();
   for (const [key, chunks] of Object.entries(routes)) {

@@ -1,14 +1,18 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 /**
- * 已知且无害的控制台消息。每一条都必须写明原因；不在表里的 console.error 和页面异常都会让测试失败。
+ * 任何 console.error 和页面异常都让测试失败。浏览器为 404 响应打印的“Failed to load resource … 404”也一样：
+ * 只有测试事先用 allowNotFound 声明了要故意打开的地址才放行，页面引用的图片、脚本等子资源找不到时测试失败。
  */
-const allowedConsoleErrors: { pattern: RegExp; reason: string }[] = [
-  {
-    pattern: /Failed to load resource: the server responded with a status of 404/,
-    reason: '访问不存在的地址时，浏览器会为 404 状态码本身打印这条消息；页面内容另有断言。',
-  },
-];
+const NOT_FOUND_MESSAGE = /Failed to load resource: the server responded with a status of 404/;
+
+/** 控制台消息所指的地址是否在测试声明的“故意找不到”的地址之内（按解码后的路径比较）。 */
+function isDeclaredNotFound(message: ConsoleMessage, declared: readonly (string | RegExp)[]): boolean {
+  const { url } = message.location();
+  if (!url || !NOT_FOUND_MESSAGE.test(message.text())) return false;
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  return declared.some((expected) => (typeof expected === 'string' ? pathname === expected : expected.test(pathname)));
+}
 
 /**
  * 测试只访问本机：浏览器把本机以外的主机名一律解析失败（chromium.ts 的 offlineHostRule），
@@ -22,6 +26,12 @@ function isLoopback(url: string): boolean {
 
 type Fixtures = {
   consoleErrors: string[];
+  /**
+   * 声明本测试故意打开的不存在的地址（路径，或匹配路径的正则）：浏览器为这些地址的 404 打印的消息不算错误。
+   * 没有声明的 404 一律让测试失败。
+   */
+  allowNotFound: (path: string | RegExp) => void;
+  declaredNotFound: (string | RegExp)[];
   externalRequests: string[];
   /** 测试自己拦截并作答的第三方主机（托管搜索模式的 Algolia）：发往它们的请求不离开本机，不算外部请求。 */
   interceptedHosts: RegExp | undefined;
@@ -47,15 +57,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // 共用的页面跨测试保留上下文，监听要随测试一起撤掉。
     context.off('request', record);
   },
+  declaredNotFound: async ({}, use) => use([]),
+  allowNotFound: async ({ declaredNotFound }, use) => use((path) => declaredNotFound.push(path)),
   consoleErrors: [
-    async ({ page, externalRequests }, use) => {
+    async ({ page, externalRequests, declaredNotFound }, use) => {
       const errors: string[] = [];
       const onPageError = (error: Error) => errors.push(`页面异常：${error.message}`);
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
-        if (allowedConsoleErrors.some(({ pattern }) => pattern.test(text))) return;
-        errors.push(`console.error：${text}`);
+        if (isDeclaredNotFound(message, declaredNotFound)) return;
+        errors.push(`console.error：${message.text()}`);
       };
       page.on('pageerror', onPageError);
       page.on('console', onConsole);
