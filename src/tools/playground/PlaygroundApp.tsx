@@ -3,6 +3,8 @@ import { EXAMPLES, DEFAULT_STATE } from './examples';
 import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
+import { usePageImport } from './hooks/usePageImport';
+import AskForHelp from './panels/AskForHelp';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
@@ -17,11 +19,12 @@ import styles from './playground.module.css';
  * HTML 与解析选项、选择器与文档树（分析 worker，useAnalysis）、代码与输出（沙箱，useCodeRun）。
  */
 export default function PlaygroundApp(): JSX.Element {
-  const { state, update, notice, codeFromLink, copyLink, downloadState, openStateFile } =
+  const { state, update, notice, codeFromLink, copyLink, shareLink, downloadState, openStateFile } =
     useShareableState(DEFAULT_STATE);
   const [editorModule, loadEditor] = useEditorModule();
   const analysis = useAnalysis(state);
   const codeRun = useCodeRun(state);
+  const pageImport = usePageImport((html, source) => update((current) => ({ ...current, html, source })));
 
   const setField = useCallback(
     <K extends keyof PlaygroundState>(key: K) =>
@@ -63,6 +66,7 @@ export default function PlaygroundApp(): JSX.Element {
           onRun={codeRun.runNow}
           editorModule={editorModule}
           onNeedEditor={loadEditor}
+          pageImport={pageImport}
         />
         <SelectorTreePanel selector={state.selector} onSelectorChange={onSelectorChange} analysis={analysis} />
         <CodePanel
@@ -74,6 +78,12 @@ export default function PlaygroundApp(): JSX.Element {
           onNeedEditor={loadEditor}
         />
       </div>
+      <AskForHelp
+        state={state}
+        entries={codeRun.entries}
+        matches={analysis.analysis?.selection?.ok ? analysis.analysis.selection.count : null}
+        shareLink={shareLink}
+      />
       <SandboxHelp />
     </div>
   );

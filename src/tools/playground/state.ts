@@ -17,11 +17,22 @@ export interface ParseOptions {
   baseURI: string;
 }
 
+/** HTML 来自读者打开的文件或粘贴的字节时，它是怎样解码的（生成的抓取脚本照此解码真实的页面）。 */
+export interface PageSource {
+  /** 文件名（粘贴的字节是“粘贴的字节”）。 */
+  name: string;
+  /** loadBuffer 判断出的编码（WHATWG 编码名）。 */
+  encoding: string;
+  /** 读者填的 Content-Type 响应头，没有填时为空字符串。 */
+  contentType: string;
+}
+
 export interface PlaygroundState {
   html: string;
   selector: string;
   code: string;
   options: ParseOptions;
+  source?: PageSource;
 }
 
 export const DEFAULT_OPTIONS: ParseOptions = {
@@ -37,6 +48,9 @@ export const MAX_FIELD_LENGTH = {
   selector: 64 * 1024,
   code: 1024 * 1024,
   baseURI: 2048,
+  name: 256,
+  encoding: 64,
+  contentType: 256,
 } as const;
 
 export class InvalidStateError extends Error {}
@@ -72,6 +86,8 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
   if (!isRecord(options)) throw new InvalidStateError('字段 options 不是对象');
   const parser = options.parser ?? defaults.options.parser;
   if (!PARSERS.includes(parser as Parser)) throw new InvalidStateError('字段 options.parser 不是已知的解析器');
+  const source = data.source;
+  if (source !== undefined && !isRecord(source)) throw new InvalidStateError('字段 source 不是对象');
   return {
     html: readString(data, 'html', defaults.html),
     selector: readString(data, 'selector', defaults.selector),
@@ -82,6 +98,15 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
       decodeEntities: readBoolean(options, 'decodeEntities', defaults.options.decodeEntities),
       baseURI: readString(options, 'baseURI', defaults.options.baseURI),
     },
+    ...(source === undefined
+      ? {}
+      : {
+          source: {
+            name: readString(source, 'name', ''),
+            encoding: readString(source, 'encoding', ''),
+            contentType: readString(source, 'contentType', ''),
+          },
+        }),
   };
 }
 
@@ -96,5 +121,6 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
     selector: state.selector,
     code: state.code,
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    ...(state.source ? { source: state.source } : {}),
   };
 }
