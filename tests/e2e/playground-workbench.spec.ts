@@ -104,6 +104,69 @@ test.describe('演练场：打开真实的网页', () => {
   });
 });
 
+/** 在 HTML 输入框（编辑器加载前后都一样）里整体换上新内容。 */
+async function replaceHtml(page: Page, html: string) {
+  const input = page.getByRole('textbox', { name: 'HTML', exact: true });
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(html);
+}
+
+const sampleList = (page: Page) => page.getByRole('list', { name: '各样本的匹配数' });
+
+test.describe('演练场：几份样本与期望', () => {
+  test('选择器在每份样本上计数（“3 · 0 · 20”），期望满足与否用文字写明，都写进链接', async ({ page }) => {
+    await gotoHydrated(page, '/playground');
+    await expect(page.locator('#playground-match-status')).toHaveText('3 个匹配');
+    await page.getByRole('button', { name: '添加样本' }).click();
+    await expect(page.getByRole('tab', { name: '样本 2' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: '添加样本' }).click();
+    await openPage(page, 'shop.html', gbkShop);
+    await expect(page.getByRole('tab', { name: 'shop.html' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('textbox', { name: '选择器', exact: true }).fill('li');
+    await expect(page.locator('[data-sample-counts]')).toHaveText('各样本：3 · 0 · 20');
+
+    // 期望：shop.html 至少 1 个（满足），样本 2 恰好 1 个（不可能满足）。
+    await page.getByLabel('shop.html期望的匹配数').selectOption({ label: '至少' });
+    await page.getByRole('tab', { name: '样本 2' }).click();
+    await page.getByLabel('样本 2期望的匹配数').selectOption({ label: '恰好' });
+    await expect(sampleList(page).locator('li')).toHaveText([
+      '样本 1：3 个匹配',
+      '样本 2：0 个匹配，不符合期望（恰好 1 个）',
+      'shop.html：20 个匹配，符合期望（至少 1 个）',
+    ]);
+    // 方向键在标签之间移动并切换。
+    await page.getByRole('tab', { name: '样本 2' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: '样本 1' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: '样本 1' })).toHaveAttribute('aria-selected', 'true');
+
+    // 链接还原全部样本和期望：“复制链接”立即把当前状态写进地址（剪贴板在这里不可用，不影响地址）。
+    await page.getByRole('button', { name: '复制链接' }).click();
+    const link = page.url();
+    expect(link).toMatch(/#v1\./);
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, link.slice(link.indexOf('/playground')));
+    await expect(page.getByRole('tab')).toHaveText(['样本 1', '样本 2', 'shop.html']);
+    await expect(sampleList(page).locator('li').nth(1)).toHaveText('样本 2：0 个匹配，不符合期望（恰好 1 个）');
+  });
+
+  test('最多五份样本：第六份加不进来，并说明上限；删除样本后回到可以添加', async ({ page }) => {
+    await gotoHydrated(page, '/playground');
+    for (let index = 0; index < 4; index += 1) await page.getByRole('button', { name: '添加样本' }).click();
+    await expect(page.getByRole('tab')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: '添加样本' })).toBeDisabled();
+    await expect(page.getByText('最多 5 份样本。')).toBeVisible();
+    await page.getByRole('button', { name: '删除样本 5' }).click();
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: '添加样本' })).toBeEnabled();
+    await replaceHtml(page, '<p>第四份</p>');
+    await page.getByRole('tab', { name: '样本 1' }).click();
+    await page.getByRole('tab', { name: '样本 4' }).click();
+    await expect.poll(() => htmlText(page)).toBe('<p>第四份</p>');
+  });
+});
+
 freshTest.describe('演练场：向别人求助', () => {
   // 新标签页打开的 GitHub 由测试拦下作答，不算第三方请求。
   freshTest.use({ permissions: ['clipboard-read', 'clipboard-write'], interceptedHosts: /^github\.com$/ });
@@ -139,11 +202,16 @@ freshTest('新控件在 320 px 宽、暗黑模式下都没有无障碍问题', a
   await page.setViewportSize({ width: 320, height: 800 });
   await gotoHydrated(page, '/playground');
   await page.getByText('或者粘贴十六进制字节').click();
+  await page.getByRole('button', { name: '添加样本' }).click();
+  await page.getByLabel('样本 2期望的匹配数').selectOption({ label: '恰好' });
+  await expect(page.getByRole('list', { name: '各样本的匹配数' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const include = '#playground-page-import, [aria-labelledby="playground-ask-title"]';
-  expect(await scan(page, { include })).toEqual([]);
+  const include =
+    'section[aria-labelledby="playground-html-title"], section[aria-labelledby="playground-selector-title"], [aria-labelledby="playground-ask-title"]';
+  const exclude = '.cm-editor, .prism-code .token-line';
+  expect(await scan(page, { include, exclude })).toEqual([]);
   // 窄屏上颜色模式按钮收在侧边菜单里；暗黑模式在桌面宽度下切换、检查。
   await page.setViewportSize({ width: 1280, height: 800 });
   await switchToDark(page);
-  expect(await scan(page, { include, rules: colourModeRules })).toEqual([]);
+  expect(await scan(page, { include, exclude, rules: colourModeRules })).toEqual([]);
 });

@@ -4,12 +4,14 @@ import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
 import { usePageImport } from './hooks/usePageImport';
+import { useSampleCounts } from './hooks/useSampleCounts';
 import AskForHelp from './panels/AskForHelp';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
 import SandboxHelp from './SandboxHelp';
 import ShareBar from './ShareBar';
+import { activeIndex, addSample, removeSample, sampleList, switchSample, updateSample } from './samples';
 import type { PlaygroundState } from './state';
 import { useShareableState } from './useShareableState';
 import styles from './playground.module.css';
@@ -24,7 +26,25 @@ export default function PlaygroundApp(): JSX.Element {
   const [editorModule, loadEditor] = useEditorModule();
   const analysis = useAnalysis(state);
   const codeRun = useCodeRun(state);
-  const pageImport = usePageImport((html, source) => update((current) => ({ ...current, html, source })));
+  // 打开的网页放进正在编辑的样本；有几份样本时，样本的名字换成文件名，好分辨。
+  const pageImport = usePageImport((html, source) =>
+    update((current) => {
+      const next = { ...current, html, source };
+      return next.samples ? updateSample(next, activeIndex(next), { name: source.name.slice(0, 64) }) : next;
+    }),
+  );
+  const counts = useSampleCounts(state);
+  const samples = useMemo(
+    () => ({
+      state,
+      onSwitch: (index: number) => update((current) => switchSample(current, index)),
+      onAdd: () => update((current) => addSample(current)),
+      onRemove: (index: number) => update((current) => removeSample(current, index)),
+      onExpect: (index: number, expect: Parameters<typeof updateSample>[2]['expect']) =>
+        update((current) => updateSample(current, index, { expect })),
+    }),
+    [state, update],
+  );
 
   const setField = useCallback(
     <K extends keyof PlaygroundState>(key: K) =>
@@ -67,8 +87,14 @@ export default function PlaygroundApp(): JSX.Element {
           editorModule={editorModule}
           onNeedEditor={loadEditor}
           pageImport={pageImport}
+          samples={samples}
         />
-        <SelectorTreePanel selector={state.selector} onSelectorChange={onSelectorChange} analysis={analysis} />
+        <SelectorTreePanel
+          selector={state.selector}
+          onSelectorChange={onSelectorChange}
+          analysis={analysis}
+          sampleCounts={counts && { samples: sampleList(state), counts: counts.counts }}
+        />
         <CodePanel
           code={state.code}
           onCodeChange={onCodeChange}

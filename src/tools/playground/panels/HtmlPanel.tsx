@@ -4,6 +4,7 @@ import CodeInput, { type EditorModule } from '../CodeInput';
 import type { usePageImport } from '../hooks/usePageImport';
 import ParseOptionsForm from '../ParseOptionsForm';
 import PageImport from './PageImport';
+import SampleTabs from './SampleTabs';
 import type { ParseOptions } from '../state';
 import styles from '../playground.module.css';
 
@@ -16,6 +17,7 @@ interface Props {
   editorModule: EditorModule | null;
   onNeedEditor: () => void;
   pageImport: ReturnType<typeof usePageImport>;
+  samples: React.ComponentProps<typeof SampleTabs>;
 }
 
 /** 左栏：要解析的 HTML（可以是读者打开或拖进来的网页文件）与解析选项。 */
@@ -28,6 +30,7 @@ export default function HtmlPanel({
   editorModule,
   onNeedEditor,
   pageImport,
+  samples,
 }: Props): JSX.Element {
   return (
     <section
@@ -52,6 +55,7 @@ export default function HtmlPanel({
         要解析的文档，代码里的 <code>$</code> 也由它加载。
       </p>
       <PageImport pageImport={pageImport} />
+      <SampleTabs {...samples} />
       <CodeInput
         id="playground-html"
         labelId="playground-html-label"

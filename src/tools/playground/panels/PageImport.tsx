@@ -71,11 +71,13 @@ export default function PageImport({ pageImport }: Props): JSX.Element {
           </button>
         </form>
       </details>
-      <div id="playground-page-import-status" role="status" className={styles.pageImportStatus}>
-        {status?.kind === 'busy' && <p>正在解码 {status.name}……</p>}
-        {status?.kind === 'error' && <p className={styles.runProblem}>{status.message}</p>}
+      <div id="playground-page-import-status" role="status">
+        {status?.kind === 'busy' && <p className={styles.pageImportMessage}>正在解码 {status.name}……</p>}
+        {status?.kind === 'error' && (
+          <p className={`${styles.pageImportMessage} ${styles.runProblem}`}>{status.message}</p>
+        )}
         {status?.kind === 'done' && (
-          <p>
+          <p className={styles.pageImportMessage}>
             {status.explanation}
             {status.replacements > 0 &&
               ` 解出了 ${status.replacements.toLocaleString('zh-CN')} 个替换字符（�），编码多半不对，试试在 Content-Type 里填上正确的 charset。`}{' '}
