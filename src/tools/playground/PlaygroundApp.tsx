@@ -93,7 +93,7 @@ export default function PlaygroundApp(): JSX.Element {
           selector={state.selector}
           onSelectorChange={onSelectorChange}
           analysis={analysis}
-          sampleCounts={counts && { samples: sampleList(state), counts: counts.counts }}
+          sampleCounts={counts && { samples: sampleList(state), ...counts }}
         />
         <CodePanel
           code={state.code}

@@ -5,13 +5,15 @@ import styles from '../playground.module.css';
 interface Props {
   samples: Sample[];
   counts: (number | null)[];
+  /** worker 里在全部样本上执行选择器用的时间（不含解析），供 npm run bench:playground 读取。 */
+  ms: number;
 }
 
 /** 选择器在每份样本上的匹配数（“20 · 20 · 0”），以及各自的期望是否满足：用文字说明，不只靠颜色。 */
-export default function SampleCounts({ samples, counts }: Props): JSX.Element {
+export default function SampleCounts({ samples, counts, ms }: Props): JSX.Element {
   return (
     <div className={styles.sampleCounts}>
-      <p className={styles.sampleCountsSummary} data-sample-counts="">
+      <p className={styles.sampleCountsSummary} data-sample-counts="" data-select-ms={ms.toFixed(2)}>
         各样本：{counts.map((count) => (count === null ? '—' : String(count))).join(' · ')}
       </p>
       <ul aria-label="各样本的匹配数" className={styles.sampleCountList}>

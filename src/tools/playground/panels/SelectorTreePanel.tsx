@@ -21,7 +21,7 @@ interface Props {
   onSelectorChange: (selector: string) => void;
   analysis: ReturnType<typeof useAnalysis>;
   /** 两份以上样本时，各份的匹配数（useSampleCounts）。 */
-  sampleCounts: { samples: Sample[]; counts: (number | null)[] } | null;
+  sampleCounts: { samples: Sample[]; counts: (number | null)[]; ms: number } | null;
 }
 
 /** 中栏：选择器、匹配数、文档树和匹配的节点。 */
