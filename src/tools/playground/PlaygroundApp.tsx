@@ -1,5 +1,7 @@
 import React, { useCallback, useMemo } from 'react';
 import { EXAMPLES, DEFAULT_STATE } from './examples';
+import ExtractSection from './extract/ExtractSection';
+import type { ExtractState } from './extract/fields';
 import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
@@ -33,6 +35,11 @@ export default function PlaygroundApp(): JSX.Element {
   const onCodeChange = useMemo(() => setField('code'), [setField]);
   const onSelectorChange = useMemo(() => setField('selector'), [setField]);
   const onOptionsChange = useMemo(() => setField<'options'>('options'), [setField]);
+  const onExtractChange = useCallback(
+    (change: (current: ExtractState | undefined) => ExtractState) =>
+      update((current) => ({ ...current, extract: change(current.extract) })),
+    [update],
+  );
 
   const loadExample = useCallback(
     (id: string) => {
@@ -65,6 +72,15 @@ export default function PlaygroundApp(): JSX.Element {
           onNeedEditor={loadEditor}
         />
         <SelectorTreePanel selector={state.selector} onSelectorChange={onSelectorChange} analysis={analysis} />
+        <ExtractSection
+          html={state.html}
+          options={state.options}
+          selector={state.selector}
+          selectorCount={analysis.analysis?.selection?.ok ? analysis.analysis.selection.count : null}
+          pick={analysis.analysis?.pick ?? null}
+          extract={state.extract}
+          onExtractChange={onExtractChange}
+        />
         <CodePanel
           code={state.code}
           onCodeChange={onCodeChange}

@@ -3,6 +3,8 @@
  * 另一个源的沙箱里运行（src/sandbox/）；两者分开，读者的代码改不到选择器测试看到的文档和 cheerio。
  */
 import { LoadedDocument, describeFailure } from './analysis';
+import type { ExtractRequest } from './extract/protocol';
+import { handleExtract } from './extract/worker';
 import type { AnalyzeRequest, AnalyzeResponse } from './protocol';
 
 let loaded: LoadedDocument | null = null;
@@ -41,7 +43,11 @@ function analyze(request: AnalyzeRequest): AnalyzeResponse {
   };
 }
 
-self.onmessage = (event: MessageEvent<AnalyzeRequest>) => {
+self.onmessage = (event: MessageEvent<AnalyzeRequest | ExtractRequest>) => {
+  if (event.data.type === 'extract') {
+    postMessage(handleExtract(event.data));
+    return;
+  }
   let response: AnalyzeResponse;
   try {
     response = analyze(event.data);

@@ -2,6 +2,7 @@
  * 演练场的全部状态：HTML、选择器、代码和解析选项。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
  * 这里只有纯数据与校验，不碰浏览器 API：构建时生成链接的插件和单元测试在 Node 里也用它。
  */
+import { InvalidExtractError, readExtractState, serializableExtract, type ExtractState } from './extract/fields';
 
 /** 解析器，对应 `load()` 的选项：parse5 是默认值；htmlparser2 即 `xml: { xmlMode: false }`；XML 即 `xml: true`。 */
 export const PARSERS = ['parse5', 'htmlparser2', 'xml'] as const;
@@ -22,6 +23,8 @@ export interface PlaygroundState {
   selector: string;
   code: string;
   options: ParseOptions;
+  /** “提取数据”的字段表与脚本选项；没有字段时不出现（旧链接里也没有它）。 */
+  extract?: ExtractState;
 }
 
 export const DEFAULT_OPTIONS: ParseOptions = {
@@ -72,6 +75,7 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
   if (!isRecord(options)) throw new InvalidStateError('字段 options 不是对象');
   const parser = options.parser ?? defaults.options.parser;
   if (!PARSERS.includes(parser as Parser)) throw new InvalidStateError('字段 options.parser 不是已知的解析器');
+  const extract = readExtract(data.extract);
   return {
     html: readString(data, 'html', defaults.html),
     selector: readString(data, 'selector', defaults.selector),
@@ -82,7 +86,19 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
       decodeEntities: readBoolean(options, 'decodeEntities', defaults.options.decodeEntities),
       baseURI: readString(options, 'baseURI', defaults.options.baseURI),
     },
+    ...(extract ? { extract } : {}),
   };
+}
+
+function readExtract(data: unknown): ExtractState | undefined {
+  if (data === undefined) return undefined;
+  try {
+    const extract = readExtractState(data);
+    return extract.fields.length > 0 ? extract : undefined;
+  } catch (error) {
+    if (error instanceof InvalidExtractError) throw new InvalidStateError(`字段 ${error.message}`);
+    throw error;
+  }
 }
 
 /** 只写出与默认值不同的选项，链接更短；读取时缺少的选项取默认值。 */
@@ -91,10 +107,12 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
   for (const key of Object.keys(DEFAULT_OPTIONS) as (keyof ParseOptions)[]) {
     if (state.options[key] !== DEFAULT_OPTIONS[key]) Object.assign(options, { [key]: state.options[key] });
   }
+  const extract = serializableExtract(state.extract);
   return {
     html: state.html,
     selector: state.selector,
     code: state.code,
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    ...(extract ? { extract } : {}),
   };
 }
