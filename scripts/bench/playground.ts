@@ -5,6 +5,10 @@
  * 分析 worker 报告的耗时（#playground-tree-help 的 data-parse-ms、data-select-ms，都是 worker 里 performance.now()
  * 量出的）：解析取若干次重新解析（改 baseURI 触发）的中位数，选择器取每个选择器几轮的中位数。
  * 同时记录整个过程中主线程上最长的任务：解析和选择都在 worker 里，主线程应当一直空闲。目标：解析 ≤ 150 ms，选择 ≤ 30 ms。
+ *
+ * 之后载入同一份文档和一张商品列表的字段表（“提取数据”一栏），读 worker 报告的 extract() 耗时
+ * （#playground-extract-status 的 data-extract-ms），再来回切换脚本的输出和模块格式，读页面上生成脚本的耗时
+ * （“生成的脚本”的 data-generate-ms）。目标：生成脚本 ≤ 50 ms（issue 39）。
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
+import type { ExtractField } from '../../src/tools/playground/extract/fields';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { chromiumArgs, findChromium, offlineHostRule } from '../../tests/e2e/support/chromium';
 
@@ -20,6 +25,24 @@ const BUILD_DIR = path.join(__dirname, '../../build');
 const TARGET_BYTES = 1024 * 1024;
 const PARSE_SAMPLES = 10;
 const SELECT_ROUNDS = 5;
+const EXTRACT_ROUNDS = 5;
+const GENERATE_ROUNDS = 10;
+const EXTRACT_FIELDS: ExtractField[] = [
+  { name: 'heading', selector: 'h1', value: 'text' },
+  {
+    name: 'products',
+    selector: '.product',
+    value: 'fields',
+    all: true,
+    fields: [
+      { name: 'sku', selector: ':scope', value: 'attribute', attribute: 'data-sku' },
+      { name: 'title', selector: '.title a', value: 'text' },
+      { name: 'link', selector: '.title a', value: 'href' },
+      { name: 'price', selector: '.price-now', value: 'text' },
+      { name: 'badges', selector: '.badge', value: 'text', all: true },
+    ],
+  },
+];
 const SELECTORS = [
   '.product .price',
   'li.product[data-sku="SKU-01234"]',
@@ -130,6 +153,27 @@ async function nextAnalysis(page: Page, previousId: string | undefined, timeout 
   return (await handle.jsonValue()) as Analysis;
 }
 
+/** 等到“提取数据”给出一个新的结果（data-extract-result 与之前不同），返回 worker 报告的 extract() 耗时。 */
+async function nextExtract(
+  page: Page,
+  previousId: string | undefined,
+): Promise<{ id: string; ms: number; rows: number }> {
+  const handle = await page.waitForFunction(
+    (previous) => {
+      const panel = document.querySelector<HTMLElement>('[data-extract-result]');
+      const status = document.querySelector<HTMLElement>('#playground-extract-status');
+      const id = panel?.dataset.extractResult;
+      if (!id || id === '0' || id === previous || !status?.dataset.extractMs) return null;
+      const json = document.querySelector('[aria-label="extract() 得到的 JSON"]')?.textContent ?? '{}';
+      const products = (JSON.parse(json) as { products?: unknown[] }).products ?? [];
+      return { id, ms: Number(status.dataset.extractMs), rows: products.length };
+    },
+    previousId,
+    { timeout: 60_000, polling: 20 },
+  );
+  return (await handle.jsonValue()) as { id: string; ms: number; rows: number };
+}
+
 async function main() {
   const html = productListHtml(TARGET_BYTES);
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
@@ -179,6 +223,40 @@ async function main() {
         entry.status = last.status;
       }
     }
+    const extractFile = path.join(tmpdir(), 'cheerio-playground-bench-extract.json');
+    writeFileSync(
+      extractFile,
+      stateFileText({
+        html,
+        selector: '',
+        code: '',
+        options: DEFAULT_OPTIONS,
+        extract: { fields: EXTRACT_FIELDS, output: 'json', moduleType: 'esm', url: '' },
+      }),
+    );
+    await page.locator('input[type="file"]').setInputFiles(extractFile);
+    const extracts: number[] = [];
+    let extractResult = await nextExtract(page, undefined);
+    extracts.push(extractResult.ms);
+    const allHeadings = page.getByRole('checkbox', { name: '第 1 个字段：全部匹配' });
+    for (let round = 1; round < EXTRACT_ROUNDS; round += 1) {
+      await allHeadings.setChecked(round % 2 === 1);
+      extractResult = await nextExtract(page, extractResult.id);
+      extracts.push(extractResult.ms);
+    }
+    const generates: number[] = [];
+    const script = page.getByRole('region', { name: '生成的脚本' });
+    for (let round = 0; round < GENERATE_ROUNDS; round += 1) {
+      const previous = await script.textContent();
+      await page.getByRole('radio', { name: round % 2 ? '打印 JSON' : /写成 CSV 文件/ }).check();
+      if (round % 4 >= 2) await page.getByRole('radio', { name: round % 4 === 2 ? /CommonJS/ : /ES 模块/ }).check();
+      await page.waitForFunction(
+        (before) => document.querySelector('[aria-label="生成的脚本"]')?.textContent !== before,
+        previous,
+      );
+      generates.push(Number(await script.getAttribute('data-generate-ms')));
+    }
+
     const longestTask = await page.evaluate(
       () => (window as Window & { __longestTask?: { value: number } }).__longestTask?.value ?? 0,
     );
@@ -203,6 +281,12 @@ async function main() {
         `| 选择 \`${text}\`（${status}） | ${format(median(times))} | ${format(Math.min(...times))} | ${format(Math.max(...times))} | ≤ 30 ms |`,
       );
     }
+    console.log(
+      `| 提取数据：extract()（列表字段带 ${EXTRACT_FIELDS[1].fields!.length} 个子字段，${extractResult.rows} 项，${EXTRACT_ROUNDS} 次） | ${format(median(extracts))} | ${format(Math.min(...extracts))} | ${format(Math.max(...extracts))} | — |`,
+    );
+    console.log(
+      `| 生成抓取脚本（${GENERATE_ROUNDS} 次，切换 JSON/CSV、ESM/CJS） | ${format(median(generates))} | ${format(Math.min(...generates))} | ${format(Math.max(...generates))} | ≤ 50 ms |`,
+    );
     console.log('');
     console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析和选择都在 worker 里）。`);
   } finally {

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
-import React, { useCallback, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isValidBaseURI } from '../cheerioOptions';
-import { CSV_FILE_NAME, PLACEHOLDER_URL, generateScript, scriptUrl } from './script';
+import { CSV_FILE_NAME, PLACEHOLDER_URL, generateScript } from './script';
 import type { ExtractPanelProps } from './ExtractSection';
 import { appendAt, defaultValueFor, fieldAt, removeAt, suggestName, updateAt, withValue } from './fieldEdits';
 import { EMPTY_EXTRACT, type ExtractField, type ExtractState, type ValueKind } from './fields';
@@ -290,8 +290,12 @@ function SampleResult({
 }
 
 /** 字段表、它在样本上的结果和生成的脚本。由 ExtractSection 在读者要用时加载。 */
-export default function ExtractPanel(props: ExtractPanelProps): JSX.Element {
-  const { html, options, selector, selectorCount, pick, extract, onExtractChange } = props;
+export default function ExtractPanel(props: ExtractPanelProps & { focusOnMount: boolean }): JSX.Element {
+  const { html, options, selector, selectorCount, pick, extract, onExtractChange, focusOnMount } = props;
+  const firstButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) firstButton.current?.focus();
+  }, [focusOnMount]);
   const state = extract ?? EMPTY_EXTRACT;
   const { fields } = state;
   const samples = useMemo(() => [{ html, options }], [html, options]);
@@ -356,19 +360,23 @@ export default function ExtractPanel(props: ExtractPanelProps): JSX.Element {
       ? '页面地址要写完整，以 http:// 或 https:// 开头。'
       : null;
 
+  const extractMs =
+    outcome && problemCount === 0 && outcome.samples.length > 0
+      ? outcome.samples.reduce((sum, sample) => sum + (sample.ok ? sample.ms : 0), 0)
+      : null;
   const statusText = (() => {
     if (fields.length === 0) return '还没有字段：用上面的按钮添加。';
     if (view.problem) return '没有得到结果。';
     if (!outcome) return '正在求值……';
     if (problemCount > 0) return `字段表有 ${problemCount} 处问题，改好之后才会求值。`;
-    const ms = outcome.samples.reduce((sum, sample) => sum + (sample.ok ? sample.ms : 0), 0);
-    return `extract() 用了 ${milliseconds(ms)}。`;
+    return `extract() 用了 ${milliseconds(extractMs ?? 0)}。`;
   })();
 
   return (
     <div className={local.panel} data-extract-result={view.resultId}>
       <div className={local.addBar}>
         <button
+          ref={firstButton}
           type="button"
           className="button button--sm button--primary"
           disabled={trimmedSelector === ''}
@@ -440,7 +448,12 @@ export default function ExtractPanel(props: ExtractPanelProps): JSX.Element {
       )}
 
       <h3 className={styles.subheading}>extract() 的结果</h3>
-      <p id="playground-extract-status" role="status" className={local.status}>
+      {/* data-extract-ms 是 worker 里量出的未取整耗时（各样本之和），供 npm run bench:playground 读取。 */}
+      <p
+        id="playground-extract-status"
+        role="status"
+        className={local.status}
+        data-extract-ms={extractMs === null ? undefined : extractMs.toFixed(2)}>
         {statusText}
       </p>
       {view.problem && <p className={`alert alert--danger ${styles.helpBox}`}>{view.problem}</p>}
@@ -513,8 +526,8 @@ export default function ExtractPanel(props: ExtractPanelProps): JSX.Element {
             onChange={(event) => change((current) => ({ ...current, url: event.target.value }))}
           />
           <p id="playground-extract-url-help" className={styles.hint}>
-            不填时用解析选项里的 baseURI；脚本用 {generated.script.url === PLACEHOLDER_URL ? '占位地址' : '这个地址'}{' '}
-            <code>{scriptUrl(state.url, options)}</code>。
+            不填时用解析选项里的 baseURI。脚本现在抓取的是 <code>{generated.script.url}</code>
+            {generated.script.url === PLACEHOLDER_URL ? '（占位地址，运行前换成真实的页面）' : ''}。
           </p>
           {urlProblem && <p className={styles.fieldError}>{urlProblem}</p>}
         </div>

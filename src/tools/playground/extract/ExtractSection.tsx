@@ -16,7 +16,7 @@ export interface ExtractPanelProps {
   onExtractChange: (change: (current: ExtractState | undefined) => ExtractState) => void;
 }
 
-type PanelComponent = (props: ExtractPanelProps) => JSX.Element;
+type PanelComponent = (props: ExtractPanelProps & { focusOnMount: boolean }) => JSX.Element;
 
 /**
  * “提取数据与抓取脚本”这一栏的外壳：标题、一句说明和“开始”按钮在首屏里；字段表、结果和脚本生成器
@@ -25,6 +25,8 @@ type PanelComponent = (props: ExtractPanelProps) => JSX.Element;
 export default function ExtractSection(props: ExtractPanelProps): JSX.Element {
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const [failed, setFailed] = useState(false);
+  /** 读者点了“开始”：按钮随即被面板取代，焦点要交给面板里的第一个按钮，而不是掉回页面开头。 */
+  const [byButton, setByButton] = useState(false);
   const requested = useRef(false);
   const load = useCallback(() => {
     if (requested.current) return;
@@ -53,10 +55,16 @@ export default function ExtractSection(props: ExtractPanelProps): JSX.Element {
         JSON，并生成一段能直接运行的 Node 脚本，抓取页面后打印 JSON 或写成 CSV 文件。
       </p>
       {Panel ? (
-        <Panel {...props} />
+        <Panel {...props} focusOnMount={byButton} />
       ) : (
         <>
-          <button type="button" className="button button--secondary" onClick={load}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setByButton(true);
+              load();
+            }}>
             开始提取数据
           </button>
           {failed && (

@@ -107,7 +107,7 @@ export function jsString(text: string): string {
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u;
 
 /** 对象字面量里的键：能当标识符（包括中文名）就不加引号。 */
-export function propertyKey(name: string): string {
+function propertyKey(name: string): string {
   return IDENTIFIER.test(name) ? name : jsString(name);
 }
 

@@ -35,7 +35,7 @@ export interface GeneratedScript {
   url: string;
 }
 
-export function scriptUrl(url: string, options: ParseOptions): string {
+function scriptUrl(url: string, options: ParseOptions): string {
   return url.trim() || options.baseURI || PLACEHOLDER_URL;
 }
 
