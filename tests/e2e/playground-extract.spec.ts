@@ -70,7 +70,7 @@ test.describe('演练场：提取数据', () => {
     await panel.getByRole('button', { name: '用当前选择器添加字段' }).click();
     await expect(panel.getByRole('textbox', { name: '第 1 个字段：字段名' })).toHaveValue('book');
     await expect(panel.getByRole('checkbox', { name: '第 1 个字段：全部匹配' })).toBeChecked();
-    await panel.getByRole('combobox', { name: '第 1 个字段：取值' }).selectOption({ label: '嵌套字段（列表）' });
+    await panel.getByRole('combobox', { name: '第 1 个字段：取值' }).selectOption({ label: '嵌套字段（对象或列表）' });
     await expect(panel).toContainText('嵌套字段还没有子字段：添加至少一个。');
 
     // 2. 在树里点列表项里的链接和价格：按相对于列表项的选择器加成子字段。
@@ -156,6 +156,29 @@ test.describe('演练场：提取数据', () => {
     await expect(extractStatus(page)).toHaveText('字段表有 2 处问题，改好之后才会求值。');
     await panel.getByRole('button', { name: '删除第 4 个字段' }).click();
     await expectJson(resultJson(page), { title: '本周新书', missing: '¥23.00', none: [] });
+  });
+
+  test('几千项的结果只显示开头一段并注明，页面不被撑满', async ({ page }) => {
+    const html = `<ul>${Array.from({ length: 4000 }, (_, index) => `<li>第 ${index + 1} 项</li>`).join('')}</ul>`;
+    await open(
+      page,
+      linkTo(
+        state({
+          html,
+          extract: {
+            fields: [{ name: 'items', selector: 'li', value: 'text', all: true }],
+            output: 'json',
+            moduleType: 'esm',
+            url: '',
+          },
+        }),
+      ),
+    );
+    const full = JSON.stringify({ items: Array.from({ length: 4000 }, (_, index) => `第 ${index + 1} 项`) }, null, 2);
+    await expect(section(page)).toContainText(
+      `只显示了前 30,000 个字符，完整的结果有 ${full.length.toLocaleString('zh-CN')} 个字符`,
+    );
+    expect(await resultJson(page).locator('pre').textContent()).toBe(full.slice(0, 30_000));
   });
 
   test('键盘：开始、添加字段、改名和取值、切换输出格式，全部不用鼠标', async ({ page }) => {

@@ -17,7 +17,7 @@ const VALUE_LABELS: Record<ValueKind, string> = {
   src: '地址 src（按 baseURI 解析）',
   innerHTML: '内部 HTML（innerHTML）',
   outerHTML: '外部 HTML（outerHTML）',
-  fields: '嵌套字段（列表）',
+  fields: '嵌套字段（对象或列表）',
 };
 
 const keyOf = (path: FieldPath) => path.join('.');
@@ -254,6 +254,22 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
+/** 结果最多显示这么多个字符：几千项的列表写成 JSON 有几百 KB，全部放进页面，排版就要占住主线程。 */
+const MAX_SHOWN_CHARS = 30_000;
+
+function Shown({ text }: { text: string }): JSX.Element {
+  if (text.length <= MAX_SHOWN_CHARS) return <pre className={local.codeBlock}>{text}</pre>;
+  return (
+    <>
+      <pre className={local.codeBlock}>{text.slice(0, MAX_SHOWN_CHARS)}</pre>
+      <p className={styles.truncatedNote}>
+        只显示了前 {MAX_SHOWN_CHARS.toLocaleString('zh-CN')} 个字符，完整的结果有 {text.length.toLocaleString('zh-CN')}{' '}
+        个字符；运行生成的脚本可以得到全部内容。
+      </p>
+    </>
+  );
+}
+
 function SampleResult({
   sample,
   index,
@@ -272,7 +288,7 @@ function SampleResult({
       {/* 结果可能很长：滚动区域要能用键盘聚焦和滚动（axe 的 scrollable-region-focusable）。 */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.output} role="region" aria-label={`${which}extract() 得到的 JSON`} tabIndex={0}>
-        <pre className={local.codeBlock}>{sample.json}</pre>
+        <Shown text={sample.json} />
       </div>
       {csv && (
         <>
@@ -281,7 +297,7 @@ function SampleResult({
           </h4>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.output} role="region" aria-label={`${which}CSV 预览`} tabIndex={0}>
-            <pre className={local.codeBlock}>{sample.csv}</pre>
+            <Shown text={sample.csv} />
           </div>
         </>
       )}
@@ -291,7 +307,7 @@ function SampleResult({
 
 /** 字段表、它在样本上的结果和生成的脚本。由 ExtractSection 在读者要用时加载。 */
 export default function ExtractPanel(props: ExtractPanelProps & { focusOnMount: boolean }): JSX.Element {
-  const { html, options, selector, selectorCount, pick, extract, onExtractChange, focusOnMount } = props;
+  const { html, options, selector, selectorCount, pick, extract, onExtractChange, encoding, focusOnMount } = props;
   const firstButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount) firstButton.current?.focus();
@@ -348,9 +364,10 @@ export default function ExtractPanel(props: ExtractPanelProps & { focusOnMount: 
       output: state.output,
       moduleType: state.moduleType,
       url: state.url,
+      encoding,
     });
     return { script, ms: performance.now() - started };
-  }, [fields, options, state.output, state.moduleType, state.url]);
+  }, [fields, options, state.output, state.moduleType, state.url, encoding]);
   const [copied, setCopied] = useState<{ code: string; ok: boolean } | null>(null);
 
   const trimmedSelector = selector.trim();
@@ -426,7 +443,7 @@ export default function ExtractPanel(props: ExtractPanelProps & { focusOnMount: 
         ) : (
           '；在树里点一个节点，也能把它添加为字段。'
         )}
-        嵌套字段（列表）的子字段用相对于每一项的选择器，点中列表项里的节点时会给出。
+        嵌套字段的子字段用相对于每一项的选择器，点中列表项里的节点时会给出。
       </p>
 
       {fields.length > 0 && (

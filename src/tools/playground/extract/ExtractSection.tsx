@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoadBufferEncoding } from '../../encoding-lab/nodeCode';
 import type { PickResult } from '../protocol';
 import type { ParseOptions } from '../state';
 import type { ExtractState } from './fields';
@@ -14,6 +15,11 @@ export interface ExtractPanelProps {
   pick: PickResult | null;
   extract: ExtractState | undefined;
   onExtractChange: (change: (current: ExtractState | undefined) => ExtractState) => void;
+  /**
+   * 样本从字节解码而来时，编码实验室的判断（analyzeBytes() 结果里的 code）：脚本据此改用 fetch + loadBuffer，
+   * 按同样的编码解码。读者直接输入或粘贴的 HTML 没有它。
+   */
+  encoding?: LoadBufferEncoding;
 }
 
 type PanelComponent = (props: ExtractPanelProps & { focusOnMount: boolean }) => JSX.Element;
