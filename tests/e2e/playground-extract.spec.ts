@@ -244,37 +244,45 @@ freshTest.describe('演练场：提取数据（单独的浏览器上下文）', 
     expect(cjs).toContain('main().catch(');
   });
 
-  freshTest('320 px 宽没有横向滚动；axe：浅色与暗黑模式下，字段表、错误说明和脚本都没有违规', async ({ page }) => {
-    const example = EXAMPLES.find((candidate) => candidate.id === 'extract')!;
-    const withProblem = {
-      ...example.state,
-      extract: {
-        ...example.state.extract!,
-        fields: [...example.state.extract!.fields, { name: '', selector: 'a::after', value: 'text' as const }],
-        output: 'csv' as const,
-      },
-    };
-    await page.setViewportSize({ width: 320, height: 640 });
-    await open(page, linkTo(example.state));
-    await expect(resultJson(page)).toBeVisible();
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+  freshTest(
+    '320 px 宽和 200% 缩放没有横向滚动；axe：浅色与暗黑模式下，字段表、错误说明和脚本都没有违规',
+    async ({ page }) => {
+      const example = EXAMPLES.find((candidate) => candidate.id === 'extract')!;
+      const withProblem = {
+        ...example.state,
+        extract: {
+          ...example.state.extract!,
+          fields: [...example.state.extract!.fields, { name: '', selector: 'a::after', value: 'text' as const }],
+          output: 'csv' as const,
+        },
+      };
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, linkTo(example.state));
+      await expect(resultJson(page)).toBeVisible();
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
 
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, linkTo(withProblem));
-    await expect(section(page)).toContainText('Cheerio 不支持伪元素 ::after。');
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await scan(page)).toEqual([]);
-    await switchToDark(page);
-    expect(await scan(page, { rules: colourModeRules })).toEqual([]);
-    await open(
-      page,
-      linkTo({ ...withProblem, extract: { ...withProblem.extract, fields: example.state.extract!.fields } }),
-    );
-    await expect(section(page).getByRole('region', { name: 'CSV 预览' })).toBeVisible();
-    expect(await scan(page, { rules: colourModeRules })).toEqual([]);
-  });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, linkTo(withProblem));
+      await expect(section(page)).toContainText('Cheerio 不支持伪元素 ::after。');
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      // 200% 缩放：640 px 宽的窗口里排出 320 px 宽的版面。
+      await page.setViewportSize({ width: 640, height: 450 });
+      await page.evaluate(() => (document.body.style.zoom = '2'));
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.evaluate(() => (document.body.style.zoom = ''));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await scan(page)).toEqual([]);
+      await switchToDark(page);
+      expect(await scan(page, { rules: colourModeRules })).toEqual([]);
+      await open(
+        page,
+        linkTo({ ...withProblem, extract: { ...withProblem.extract, fields: example.state.extract!.fields } }),
+      );
+      await expect(section(page).getByRole('region', { name: 'CSV 预览' })).toBeVisible();
+      expect(await scan(page, { rules: colourModeRules })).toEqual([]);
+    },
+  );
 });
