@@ -8,14 +8,22 @@
  * 最后量一次运行的延迟：按下“运行”到状态栏显示“运行完成”，代码在沙箱（src/sandbox/）里运行，分默认示例和 1 MB 的文档两种。
  *
  * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
+}
+
+ *
+ * 之后载入同一份文档和一张商品列表的字段表（“提取数据”一栏），读 worker 报告的 extract() 耗时
+ * （#playground-extract-status 的 data-extract-ms），再来回切换脚本的输出和模块格式，读页面上生成脚本的耗时
+ * （“生成的脚本”的 data-generate-ms）。目标：生成脚本 ≤ 50 ms（issue 39）。
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { load } from 'cheerio';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
+import type { ExtractField } from '../../src/tools/playground/extract/fields';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { chromiumArgs, findChromium, offlineHostRule } from '../../tests/e2e/support/chromium';
 
@@ -26,6 +34,24 @@ const RUN_SAMPLES = 15;
 const TARGET_BYTES = 1024 * 1024;
 const PARSE_SAMPLES = 10;
 const SELECT_ROUNDS = 5;
+const EXTRACT_ROUNDS = 5;
+const GENERATE_ROUNDS = 10;
+const EXTRACT_FIELDS: ExtractField[] = [
+  { name: 'heading', selector: 'h1', value: 'text' },
+  {
+    name: 'products',
+    selector: '.product',
+    value: 'fields',
+    all: true,
+    fields: [
+      { name: 'sku', selector: ':scope', value: 'attribute', attribute: 'data-sku' },
+      { name: 'title', selector: '.title a', value: 'text' },
+      { name: 'link', selector: '.title a', value: 'href' },
+      { name: 'price', selector: '.price-now', value: 'text' },
+      { name: 'badges', selector: '.badge', value: 'text', all: true },
+    ],
+  },
+];
 const SELECTORS = [
   '.product .price',
   'li.product[data-sku="SKU-01234"]',
@@ -170,6 +196,22 @@ async function runLatencies(page: Page): Promise<number[]> {
   return times;
 }
 
+/** 等到“提取数据”给出一个新的结果（data-extract-result 与之前不同），返回 worker 报告的 extract() 耗时。 */
+async function nextExtract(page: Page, previousId: string | undefined): Promise<{ id: string; ms: number }> {
+  const handle = await page.waitForFunction(
+    (previous) => {
+      const panel = document.querySelector<HTMLElement>('[data-extract-result]');
+      const status = document.querySelector<HTMLElement>('#playground-extract-status');
+      const id = panel?.dataset.extractResult;
+      if (!id || id === '0' || id === previous || !status?.dataset.extractMs) return null;
+      return { id, ms: Number(status.dataset.extractMs) };
+    },
+    previousId,
+    { timeout: 60_000, polling: 20 },
+  );
+  return (await handle.jsonValue()) as { id: string; ms: number };
+}
+
 async function main() {
   const html = productListHtml(TARGET_BYTES);
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
@@ -265,6 +307,40 @@ async function main() {
     // 1 MB 的文档：每次运行都要在沙箱的 worker 里重新解析它。
     await page.getByRole('textbox', { name: '代码', exact: true }).fill("$('.product').length");
     const largeRuns = await runLatencies(page);
+    const extractFile = path.join(tmpdir(), 'cheerio-playground-bench-extract.json');
+    writeFileSync(
+      extractFile,
+      stateFileText({
+        html,
+        selector: '',
+        code: '',
+        options: DEFAULT_OPTIONS,
+        extract: { fields: EXTRACT_FIELDS, output: 'json', moduleType: 'esm', url: '' },
+      }),
+    );
+    await page.locator('input[type="file"][accept*="json"]').setInputFiles(extractFile);
+    const extracts: number[] = [];
+    let extractResult = await nextExtract(page, undefined);
+    extracts.push(extractResult.ms);
+    const allHeadings = page.getByRole('checkbox', { name: '第 1 个字段：全部匹配' });
+    for (let round = 1; round < EXTRACT_ROUNDS; round += 1) {
+      await allHeadings.setChecked(round % 2 === 1);
+      extractResult = await nextExtract(page, extractResult.id);
+      extracts.push(extractResult.ms);
+    }
+    const generates: number[] = [];
+    const script = page.getByRole('region', { name: '生成的脚本' });
+    for (let round = 0; round < GENERATE_ROUNDS; round += 1) {
+      const previous = await script.textContent();
+      await page.getByRole('radio', { name: round % 2 ? '打印 JSON' : /写成 CSV 文件/ }).check();
+      if (round % 4 >= 2) await page.getByRole('radio', { name: round % 4 === 2 ? /CommonJS/ : /ES 模块/ }).check();
+      await page.waitForFunction(
+        (before) => document.querySelector('[aria-label="生成的脚本"]')?.textContent !== before,
+        previous,
+      );
+      generates.push(Number(await script.getAttribute('data-generate-ms')));
+    }
+
     const longestTask = await page.evaluate(
       () => (window as Window & { __longestTask?: { value: number } }).__longestTask?.value ?? 0,
     );
@@ -300,6 +376,12 @@ async function main() {
         `| ${name}（${RUN_SAMPLES} 次，按下到“运行完成”） | ${format(median(times))} | ${format(Math.min(...times))} | ${format(Math.max(...times))} | — |`,
       );
     }
+    console.log(
+      `| 提取数据：extract()（列表字段带 ${EXTRACT_FIELDS[1].fields!.length} 个子字段，${load(html)('.product').length} 项，${EXTRACT_ROUNDS} 次） | ${format(median(extracts))} | ${format(Math.min(...extracts))} | ${format(Math.max(...extracts))} | — |`,
+    );
+    console.log(
+      `| 生成抓取脚本（${GENERATE_ROUNDS} 次，切换 JSON/CSV、ESM/CJS） | ${format(median(generates))} | ${format(Math.min(...generates))} | ${format(Math.max(...generates))} | ≤ 50 ms |`,
+    );
     console.log('');
     console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析、选择和代码都不在主线程上）。`);
   } finally {

@@ -16,7 +16,13 @@ describe('演练场打开真实的网页：按 loadBuffer 的方式解码', () =
     assert.ok(page.ok);
     assert.equal(page.html, decodeBuffer(gbkPage));
     assert.match(page.html, /<p>你好<\/p>/);
-    assert.deepEqual(page.source, { name: 'shop.html', encoding: 'GBK', contentType: '' });
+    // loadBuffer reads the <meta> itself, so the generated scraper needs no decodeOptions.
+    assert.deepEqual(page.source, {
+      name: 'shop.html',
+      encoding: 'GBK',
+      contentType: '',
+      loadBuffer: { comment: '页面的 <meta> 声明了编码，loadBuffer 自己就能认出来。', decodesAs: 'GBK' },
+    });
     assert.match(page.explanation, /^已打开 shop\.html（\d+ 字节）。按 GBK 解码：页面的 <meta> 声明了 gbk。$/i);
     assert.equal(page.replacements, 0);
   });

@@ -5,8 +5,18 @@ import type { Sniffed } from './sniff';
 /** 超过这个大小的文件，示例代码改用流（decodeStream），不必把整个文件读进内存。 */
 export const STREAM_THRESHOLD = 10 * 1024 * 1024;
 
-export interface NodeCode {
+export interface NodeCode extends LoadBufferEncoding {
   code: string;
+}
+
+/**
+ * 交给 `loadBuffer` 的编码选项和一句为什么。演练场生成的抓取脚本也用它（src/tools/playground/extract/script.ts），
+ * 所以两处给出的编码总是一致的。
+ */
+export interface LoadBufferEncoding {
+  /** `encoding: { … }` 里的一项，例如 `transportLayerEncodingLabel: 'gbk'`；loadBuffer 自己就能判断对时没有。 */
+  option?: string;
+  comment: string;
   /** 代码实际按哪种编码解码（WHATWG 编码名）。 */
   decodesAs: string;
 }
@@ -73,9 +83,7 @@ function plan({ sniffed, likely, gbkFourByte }: Input): { option?: string; comme
   return { comment: why[sniffed.source], decodesAs: sniffed.encoding };
 }
 
-/** 读者自己的文件用 Node 怎样加载：交给 loadBuffer，大文件用 decodeStream；编码线索不对时补上正确的选项。 */
-export function nodeCode(input: Input): NodeCode {
-  const { size } = input;
+function loadBufferEncoding(input: Input): LoadBufferEncoding {
   // 标签表里只有 x-user-defined 是 iconv-lite 不认识的，而它只可能来自响应头（<meta> 里的会被当作 windows-1252）。
   const unsupported = decoderKind(input.sniffed.encoding) === 'unsupported';
   const sniffed = unsupported ? input.withoutTransport : input.sniffed;
@@ -83,10 +91,18 @@ export function nodeCode(input: Input): NodeCode {
   const comment = unsupported
     ? `响应头的 charset 是 ${input.sniffed.encoding}，loadBuffer 不支持它（会抛出 Encoding not recognized），所以不要把它传进去，让 loadBuffer 自己嗅探。${planned.comment}`
     : planned.comment;
-  const options = planned.option ? `{ encoding: { ${planned.option} } }` : undefined;
-  const decodesAs = planned.decodesAs;
+  return { ...(planned.option ? { option: planned.option } : {}), comment, decodesAs: planned.decodesAs };
+}
+
+/** 读者自己的文件用 Node 怎样加载：交给 loadBuffer，大文件用 decodeStream；编码线索不对时补上正确的选项。 */
+export function nodeCode(input: Input): NodeCode {
+  const { size } = input;
+  const encoding = loadBufferEncoding(input);
+  const { comment } = encoding;
+  const options = encoding.option ? `{ encoding: { ${encoding.option} } }` : undefined;
   if (size > STREAM_THRESHOLD) {
     return {
+      ...encoding,
       code: `import { createReadStream } from 'node:fs';
 import * as cheerio from 'cheerio';
 
@@ -99,10 +115,10 @@ createReadStream('page.html').pipe(
   }),
 );
 `,
-      decodesAs,
     };
   }
   return {
+    ...encoding,
     code: `import { readFile } from 'node:fs/promises';
 import * as cheerio from 'cheerio';
 
@@ -110,6 +126,5 @@ import * as cheerio from 'cheerio';
 const $ = cheerio.loadBuffer(await readFile('page.html')${options ? `, ${options}` : ''});
 console.log($('title').text());
 `,
-    decodesAs,
   };
 }

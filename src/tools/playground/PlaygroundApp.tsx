@@ -1,5 +1,7 @@
 import React, { useCallback, useMemo } from 'react';
 import { EXAMPLES, DEFAULT_STATE } from './examples';
+import ExtractSection from './extract/ExtractSection';
+import type { ExtractState } from './extract/fields';
 import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
@@ -34,6 +36,13 @@ export default function PlaygroundApp(): JSX.Element {
     }),
   );
   const counts = useSampleCounts(state);
+  // “提取数据”在每份样本上求值；第一份是树里显示的那一份（点中的节点在它上面找），其余按标签的顺序。
+  const { html, samples: sampleTabs, active } = state;
+  const extractSamples = useMemo(() => {
+    const list = sampleList({ html, samples: sampleTabs, active });
+    const current = activeIndex({ html, samples: sampleTabs, active });
+    return [list[current], ...list.filter((_, index) => index !== current)];
+  }, [html, sampleTabs, active]);
   const samples = useMemo(
     () => ({
       state,
@@ -56,6 +65,11 @@ export default function PlaygroundApp(): JSX.Element {
   const onCodeChange = useMemo(() => setField('code'), [setField]);
   const onSelectorChange = useMemo(() => setField('selector'), [setField]);
   const onOptionsChange = useMemo(() => setField<'options'>('options'), [setField]);
+  const onExtractChange = useCallback(
+    (change: (current: ExtractState | undefined) => ExtractState) =>
+      update((current) => ({ ...current, extract: change(current.extract) })),
+    [update],
+  );
 
   const loadExample = useCallback(
     (id: string) => {
@@ -94,6 +108,16 @@ export default function PlaygroundApp(): JSX.Element {
           onSelectorChange={onSelectorChange}
           analysis={analysis}
           sampleCounts={counts && { samples: sampleList(state), ...counts }}
+        />
+        <ExtractSection
+          samples={extractSamples}
+          options={state.options}
+          selector={state.selector}
+          selectorCount={analysis.analysis?.selection?.ok ? analysis.analysis.selection.count : null}
+          pick={analysis.analysis?.pick ?? null}
+          extract={state.extract}
+          onExtractChange={onExtractChange}
+          encoding={state.source?.loadBuffer}
         />
         <CodePanel
           code={state.code}

@@ -116,6 +116,11 @@ export class LoadedDocument {
     return this.nodes.length;
   }
 
+  /** 树上编号为 id 的节点（同一份文档在另一个 worker 里编号相同，“提取数据”据此找到树里点中的节点）。 */
+  node(id: number): AnyNode | undefined {
+    return this.nodes[id];
+  }
+
   select(selector: string): SelectionResult {
     this.matched = new Set();
     this.revealed = [];

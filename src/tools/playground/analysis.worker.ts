@@ -3,6 +3,7 @@
  * 另一个源的沙箱里运行（src/sandbox/）；两者分开，读者的代码改不到选择器测试看到的文档和 cheerio。
  */
 import { LoadedDocument, describeFailure } from './analysis';
+import type { ExtractRequest, ExtractResponse } from './extract/protocol';
 import type { AnalyzeRequest, AnalyzeResponse } from './protocol';
 
 let loaded: LoadedDocument | null = null;
@@ -41,7 +42,21 @@ function analyze(request: AnalyzeRequest): AnalyzeResponse {
   };
 }
 
-self.onmessage = (event: MessageEvent<AnalyzeRequest>) => {
+self.onmessage = (event: MessageEvent<AnalyzeRequest | ExtractRequest>) => {
+  if (event.data.type === 'extract') {
+    // “提取数据”的代码在读者打开那一栏时才加载：只用选择器测试的读者不必下载它。
+    const request = event.data;
+    import('./extract/worker').then(
+      ({ handleExtract }) => postMessage(handleExtract(request)),
+      () =>
+        postMessage({
+          type: 'extraction',
+          id: request.id,
+          failure: '提取数据的代码没能加载（多半是网络断了），请检查网络后刷新页面。',
+        } satisfies ExtractResponse),
+    );
+    return;
+  }
   let response: AnalyzeResponse;
   try {
     response = analyze(event.data);

@@ -12,8 +12,8 @@ import type { ParseOptions } from './state';
  */
 export const ANALYSIS_TIME_LIMIT_MS = 10_000;
 
-/** 构造写在这里，由打包工具（Rspack）识别出 worker 的入口，打成单独的文件。 */
-function createAnalysisWorker(): Worker {
+/** 构造写在这里，由打包工具（Rspack）识别出 worker 的入口，打成单独的文件；“提取数据”也用它，两处共用一个文件。 */
+export function createAnalysisWorker(): Worker {
   return new Worker(new URL('./analysis.worker.ts', import.meta.url), { name: 'playground-analysis' });
 }
 

@@ -1,3 +1,4 @@
+import { EMPTY_EXTRACT } from './extract/fields';
 import { DEFAULT_OPTIONS, type PlaygroundState } from './state';
 
 /** 演练场的起点：页面上的“示例”菜单。第一个是打开页面时的默认内容。 */
@@ -88,6 +89,25 @@ $.extract({
 })
 `,
       options: DEFAULT_OPTIONS,
+      // 与上面代码里的描述对象相同，“提取数据”一栏里可以接着改，并生成抓取脚本。
+      extract: {
+        ...EMPTY_EXTRACT,
+        fields: [
+          { name: 'title', selector: '#title', value: 'text' },
+          {
+            name: 'books',
+            selector: '.book',
+            value: 'fields',
+            all: true,
+            fields: [
+              { name: 'name', selector: 'a', value: 'text' },
+              { name: 'link', selector: 'a', value: 'href' },
+              { name: 'price', selector: '.price', value: 'text' },
+            ],
+          },
+          { name: 'onSale', selector: '.sale a', value: 'text', all: true },
+        ],
+      },
     },
   },
   {

@@ -1,9 +1,11 @@
+import type { LoadBufferEncoding } from '../encoding-lab/nodeCode';
 import { MAX_SAMPLES, type Expectation, type Sample } from './samples';
 
 /**
  * 演练场的全部状态：HTML、选择器、代码和解析选项。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
  * 这里只有纯数据与校验，不碰浏览器 API：构建时生成链接的插件和单元测试在 Node 里也用它。
  */
+import { InvalidExtractError, readExtractState, serializableExtract, type ExtractState } from './extract/fields';
 
 /** 解析器，对应 `load()` 的选项：parse5 是默认值；htmlparser2 即 `xml: { xmlMode: false }`；XML 即 `xml: true`。 */
 export const PARSERS = ['parse5', 'htmlparser2', 'xml'] as const;
@@ -27,6 +29,8 @@ export interface PageSource {
   encoding: string;
   /** 读者填的 Content-Type 响应头，没有填时为空字符串。 */
   contentType: string;
+  /** 生成的抓取脚本交给 loadBuffer 的编码选项和一句为什么（编码实验室的 nodeCode 给出）。 */
+  loadBuffer?: LoadBufferEncoding;
 }
 
 export interface PlaygroundState {
@@ -39,6 +43,8 @@ export interface PlaygroundState {
   /** 两份以上的样本（samples.ts）；正在编辑的那一份的 HTML 以 `html` 为准。 */
   samples?: Sample[];
   active?: number;
+  /** “提取数据”的字段表与脚本选项；没有字段时不出现（旧链接里也没有它）。 */
+  extract?: ExtractState;
 }
 
 export const DEFAULT_OPTIONS: ParseOptions = {
@@ -58,6 +64,9 @@ export const MAX_FIELD_LENGTH = {
   sampleName: 64,
   encoding: 64,
   contentType: 256,
+  option: 256,
+  comment: 1024,
+  decodesAs: 64,
 } as const;
 
 export class InvalidStateError extends Error {}
@@ -80,6 +89,19 @@ function readBoolean(record: Record<string, unknown>, key: string, fallback: boo
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readLoadBuffer(value: unknown): { loadBuffer?: LoadBufferEncoding } {
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw new InvalidStateError('字段 source.loadBuffer 不是对象');
+  const option = value.option === undefined ? undefined : readString(value, 'option', '');
+  return {
+    loadBuffer: {
+      ...(option === undefined ? {} : { option }),
+      comment: readString(value, 'comment', ''),
+      decodesAs: readString(value, 'decodesAs', ''),
+    },
+  };
 }
 
 function readExpectation(value: unknown): Expectation | undefined {
@@ -128,6 +150,7 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
   const source = data.source;
   if (source !== undefined && !isRecord(source)) throw new InvalidStateError('字段 source 不是对象');
   const html = readString(data, 'html', defaults.html);
+  const extract = readExtract(data.extract);
   return {
     html,
     selector: readString(data, 'selector', defaults.selector),
@@ -145,10 +168,23 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
             name: readString(source, 'name', ''),
             encoding: readString(source, 'encoding', ''),
             contentType: readString(source, 'contentType', ''),
+            ...readLoadBuffer(source.loadBuffer),
           },
         }),
     ...readSamples(data, html),
+    ...(extract ? { extract } : {}),
   };
+}
+
+function readExtract(data: unknown): ExtractState | undefined {
+  if (data === undefined) return undefined;
+  try {
+    const extract = readExtractState(data);
+    return extract.fields.length > 0 ? extract : undefined;
+  } catch (error) {
+    if (error instanceof InvalidExtractError) throw new InvalidStateError(`字段 ${error.message}`);
+    throw error;
+  }
 }
 
 /** 只写出与默认值不同的选项，链接更短；读取时缺少的选项取默认值。 */
@@ -157,6 +193,7 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
   for (const key of Object.keys(DEFAULT_OPTIONS) as (keyof ParseOptions)[]) {
     if (state.options[key] !== DEFAULT_OPTIONS[key]) Object.assign(options, { [key]: state.options[key] });
   }
+  const extract = serializableExtract(state.extract);
   return {
     html: state.html,
     selector: state.selector,
@@ -173,5 +210,6 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
           active: state.active ?? 0,
         }
       : {}),
+    ...(extract ? { extract } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { decodeLikeLoadBuffer } from '../../encoding-lab/analyze';
-import type { Sniffed } from '../../encoding-lab/sniff';
+import { nodeCode } from '../../encoding-lab/nodeCode';
+import { sniff, type Sniffed } from '../../encoding-lab/sniff';
 import { MAX_FIELD_LENGTH, type PageSource } from '../state';
 
 /**
@@ -61,10 +62,21 @@ export async function importPage(bytes: Uint8Array, name: string, contentType: s
     return { ok: false, message: `${name}：loadBuffer 无法解码这个文件（${result.decodeError ?? '不支持的编码'}）。` };
   }
   const transportProblem = result.transport.problem ? `（${result.transport.problem}）` : '';
+  // 生成的抓取脚本照编码实验室给 Node 代码的办法解码真实的页面。
+  const { option, comment, decodesAs } = nodeCode({
+    sniffed: result.sniffed,
+    withoutTransport: result.transport.label ? sniff(bytes) : result.sniffed,
+    size: bytes.length,
+  });
   return {
     ok: true,
     html: result.text,
-    source: { name, encoding: result.sniffed.encoding, contentType: result.transport.header },
+    source: {
+      name,
+      encoding: result.sniffed.encoding,
+      contentType: result.transport.header,
+      loadBuffer: { ...(option ? { option } : {}), comment, decodesAs },
+    },
     explanation: `已打开 ${name}（${size(bytes.length)}）。${explainEncoding(result.sniffed)}${transportProblem}`,
     replacements: result.replacements,
   };
