@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
@@ -7,7 +9,13 @@ import { build } from 'esbuild';
 import { bundleOldRunner, nodeBuiltinShims, oldRunnerEntry } from '../../src/sandbox-build/bundle';
 import { oldRelease } from '../../src/sandbox/oldRelease';
 import type { OutputEntry, RunMessage, RunRequest } from '../../src/sandbox/protocol';
-import { CURRENT_RELEASE, OLD_RELEASES, type OldRelease, loadArgumentsFor } from '../../src/sandbox/releases';
+import {
+  CURRENT_RELEASE,
+  OLD_RELEASES,
+  SANDBOX_PAGE_FILES,
+  type OldRelease,
+  loadArgumentsFor,
+} from '../../src/sandbox/releases';
 import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
 import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { DEFAULT_OPTIONS, type ParseOptions } from '../../src/tools/playground/state';
@@ -186,6 +194,28 @@ describe('旧版本的沙箱 worker（esbuild 打包）', () => {
       // 更早的版本只有一份代码，浏览器里看到的导出与 Node 里完全相同。
       if (['0.22.0', '1.0.0-rc.3', '1.0.0-rc.12'].includes(release)) assert.equal(bundledKeys, nodeKeys, release);
       else assert.equal(bundledKeys, 'contains,load,merge', release);
+    }
+  });
+});
+
+describe('全站的内容安全策略那一步', () => {
+  it('跳过每个沙箱页（它们有自己更严的策略），其余页面照常写入', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-sandbox-pages-'));
+    try {
+      const sandboxPage =
+        '<!doctype html><html><head><meta charset="utf-8"><title>沙箱</title></head><body></body></html>';
+      for (const file of ['index.html', ...SANDBOX_PAGE_FILES]) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), sandboxPage);
+      }
+      execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'src/csp/cli.ts'), dir], {
+        stdio: 'pipe',
+      });
+      assert.match(readFileSync(path.join(dir, 'index.html'), 'utf8'), /Content-Security-Policy/);
+      for (const file of SANDBOX_PAGE_FILES)
+        assert.equal(readFileSync(path.join(dir, file), 'utf8'), sandboxPage, file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
