@@ -18,10 +18,6 @@ export const OLD_RELEASES = ['0.22.0', '1.0.0-rc.3', '1.0.0-rc.12', '1.0.0', '1.
 
 export type OldRelease = (typeof OLD_RELEASES)[number];
 
-export function isOldRelease(value: unknown): value is OldRelease {
-  return (OLD_RELEASES as readonly unknown[]).includes(value);
-}
-
 /** 旧版本的沙箱页在站点里的文件名。 */
 export function oldReleasePageFile(release: OldRelease): string {
   return `sandbox/${release}.html`;

@@ -18,7 +18,18 @@ import {
 } from '../../src/sandbox/releases';
 import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
 import { runRequest } from '../../src/tools/playground/cheerioOptions';
-import { DEFAULT_OPTIONS, type ParseOptions } from '../../src/tools/playground/state';
+import { encodeFragmentSync, decodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
+import type { VersionRun } from '../../src/tools/playground/hooks/useVersionRuns';
+import {
+  DEFAULT_OPTIONS,
+  InvalidStateError,
+  parseState,
+  serializableState,
+  type ParseOptions,
+} from '../../src/tools/playground/state';
+import { apiGaps } from '../../src/tools/playground/versions/apiGaps';
+import { MAX_DIFF_LINES, diffOutputs, outputLines } from '../../src/tools/playground/versions/outputDiff';
+import { versionStatus } from '../../src/tools/playground/versions/versionStatus';
 
 /**
  * 演练场的“对比版本”（issue 39 第 4 节）：每个旧版本都是 npm 上的那个包，按那个版本的写法加载 HTML，打包后在没有
@@ -217,5 +228,106 @@ describe('全站的内容安全策略那一步', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('对比版本的比较与状态', () => {
+  it('输出按行对齐：共有的行只出现一次，只在一边的行标明是哪一边；级别算进行里', () => {
+    const current = outputLines([
+      { level: 'log', text: '<p>你好</p>' },
+      { level: 'log', text: '共 2 个\n完' },
+      { level: 'result', text: "'function'" },
+    ]);
+    const old = outputLines([
+      { level: 'log', text: '<p>&#x4F60;&#x597D;</p>' },
+      { level: 'log', text: '共 2 个\n完' },
+      { level: 'exception', text: 'TypeError: $.extract is not a function' },
+    ]);
+    const diff = diffOutputs(current, old);
+    assert.deepEqual(diff.lines, [
+      { kind: 'current', text: '<p>你好</p>' },
+      { kind: 'old', text: '<p>&#x4F60;&#x597D;</p>' },
+      { kind: 'same', text: '共 2 个' },
+      { kind: 'same', text: '完' },
+      { kind: 'current', text: "最后一个表达式的值：'function'" },
+      { kind: 'old', text: '异常：TypeError: $.extract is not a function' },
+    ]);
+    assert.deepEqual([diff.currentOnly, diff.oldOnly, diff.truncated], [2, 2, false]);
+    assert.deepEqual(diffOutputs(['a'], ['a']), {
+      lines: [{ kind: 'same', text: 'a' }],
+      currentOnly: 0,
+      oldOnly: 0,
+      truncated: false,
+    });
+    const long = Array.from({ length: MAX_DIFF_LINES + 5 }, (_, index) => String(index));
+    const capped = diffOutputs(long, long);
+    assert.equal(capped.lines.length, MAX_DIFF_LINES);
+    assert.ok(capped.truncated);
+  });
+
+  it('每种情况一句清楚的中文：加载中、没能加载、等 1.2.0、相同、不同、超时', () => {
+    const base: VersionRun = {
+      load: { status: 'ready' },
+      run: { status: 'done', ms: 3, dropped: 0 },
+      entries: [],
+      dropped: 0,
+    };
+    const done = { status: 'done', ms: 5, dropped: 0 } as const;
+    const same = diffOutputs(['a'], ['a']);
+    assert.equal(versionStatus('1.1.2', base, done, same).text, '与 1.2.0 相同。');
+    assert.equal(
+      versionStatus('0.22.0', base, done, diffOutputs(['a', 'b'], ['a', 'c'])).text,
+      '与 1.2.0 不同：1 行只在 1.2.0 的输出里，1 行只在 0.22.0 的输出里。',
+    );
+    assert.equal(
+      versionStatus('1.0.0', { ...base, load: { status: 'loading' }, run: { status: 'running' } }, done, null).text,
+      '正在加载 cheerio 1.0.0……',
+    );
+    assert.equal(versionStatus('1.0.0', base, { status: 'running' }, same).text, '已运行完，正在等 1.2.0 的结果……');
+    const failed = versionStatus(
+      '1.0.0',
+      { ...base, load: { status: 'failed', message: '代码沙箱没有启动' }, run: { status: 'failed', message: 'x' } },
+      done,
+      null,
+    );
+    assert.ok(failed.problem);
+    assert.match(failed.text, /^没能加载 cheerio 1\.0\.0 的沙箱页：.*联网后取消勾选再勾选一次/);
+    const timeout = versionStatus(
+      '1.0.0-rc.3',
+      { ...base, run: { status: 'timeout' } },
+      done,
+      diffOutputs([], ['（运行超过 3 秒，已停止）']),
+    );
+    assert.match(timeout.text, /^运行超过 3 秒，已停止；与 1\.2\.0 不同/);
+  });
+
+  it("API 的差别来自逐个运行真实版本的数据：rc.12 还没有 extract、loadBuffer、fromURL；1.1.2 只差 find(':scope') 的行为", () => {
+    const rc12 = apiGaps('1.0.0-rc.12');
+    for (const name of ['CheerioAPI.extract', 'Cheerio.extract', 'loadBuffer', 'fromURL'])
+      assert.ok(
+        rc12.missing.some((entry) => entry.name === name && entry.since === '1.0.0'),
+        name,
+      );
+    const latest = apiGaps('1.1.2');
+    assert.deepEqual(latest.missing, []);
+    assert.deepEqual(
+      latest.changed.map(({ name, version }) => `${name} ${version}`),
+      ['Cheerio.find 1.2.0'],
+    );
+    assert.ok(
+      apiGaps('0.22.0').changed.some(({ name, version }) => name === 'CheerioAPI.html' && version === '1.0.0-rc.4'),
+    );
+  });
+
+  it('勾选的版本写进链接和状态文件，按版本表的顺序；不认得的版本略过，类型不对的字段让状态作废', () => {
+    const state = { html: '<p>你好</p>', selector: '', code: '$.html()', options: DEFAULT_OPTIONS };
+    assert.deepEqual(serializableState(state), { html: '<p>你好</p>', selector: '', code: '$.html()' });
+    assert.deepEqual(serializableState({ ...state, versions: [] }), serializableState(state));
+    const withVersions = { ...state, versions: ['0.22.0', '1.1.2'] as const };
+    assert.deepEqual(decodeFragmentSync(encodeFragmentSync(withVersions)), withVersions);
+    assert.deepEqual(parseState({ ...state, versions: ['1.1.2', '9.9.9', '0.22.0'] }).versions, ['0.22.0', '1.1.2']);
+    assert.equal(parseState({ ...state, versions: ['9.9.9'] }).versions, undefined);
+    assert.throws(() => parseState({ ...state, versions: '0.22.0' }), InvalidStateError);
+    assert.throws(() => parseState({ ...state, versions: [22] }), InvalidStateError);
   });
 });

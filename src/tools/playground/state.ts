@@ -1,5 +1,7 @@
+import { OLD_RELEASES, type OldRelease } from '../../sandbox/releases';
+
 /**
- * 演练场的全部状态：HTML、选择器、代码和解析选项。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
+ * 演练场的全部状态：HTML、选择器、代码和解析选项（以及要对比的旧版本）。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
  * 这里只有纯数据与校验，不碰浏览器 API：构建时生成链接的插件和单元测试在 Node 里也用它。
  */
 
@@ -22,6 +24,8 @@ export interface PlaygroundState {
   selector: string;
   code: string;
   options: ParseOptions;
+  /** “对比版本”勾选的旧版本，按 OLD_RELEASES 的顺序；没有勾选时不写。 */
+  versions?: readonly OldRelease[];
 }
 
 export const DEFAULT_OPTIONS: ParseOptions = {
@@ -82,7 +86,17 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
       decodeEntities: readBoolean(options, 'decodeEntities', defaults.options.decodeEntities),
       baseURI: readString(options, 'baseURI', defaults.options.baseURI),
     },
+    ...readVersions(data.versions),
   };
+}
+
+/** 不认得的版本（例如来自以后加了版本的站点的链接）直接略过，其余照常打开。 */
+function readVersions(value: unknown): Pick<PlaygroundState, 'versions'> {
+  if (value === undefined) return {};
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw new InvalidStateError('字段 versions 不是字符串数组');
+  const versions = OLD_RELEASES.filter((release) => value.includes(release));
+  return versions.length > 0 ? { versions } : {};
 }
 
 /** 只写出与默认值不同的选项，链接更短；读取时缺少的选项取默认值。 */
@@ -96,5 +110,6 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
     selector: state.selector,
     code: state.code,
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    ...(state.versions?.length ? { versions: [...state.versions] } : {}),
   };
 }
