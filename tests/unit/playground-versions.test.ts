@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -62,6 +62,16 @@ describe('旧版本的 cheerio', () => {
       assert.equal(manifest(`node_modules/cheerio-${release}/package.json`).version, release);
       assert.equal(manifest('package-lock.json').packages[`node_modules/cheerio-${release}`]?.version, release);
     }
+  });
+
+  it('旧版本的包只由 src/sandbox-build/ 打包进沙箱页：站点的代码里没有一处引入 cheerio-<版本>，它们进不了任何页面脚本', () => {
+    const sources = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(ts|tsx|js|mjs)$/.test(file),
+    );
+    const importing = sources.filter((file) =>
+      /(from\s+|require\(|import\()\s*['"`]cheerio-\d/.test(readFileSync(path.join(root, 'src', file), 'utf8')),
+    );
+    assert.deepEqual(importing, []);
   });
 
   it('load() 的选项按各版本的写法给出：0.22 只有 htmlparser2 和两个参数，rc.3 用 _useHtmlParser2，rc.12 起与 1.2.0 相同', () => {
@@ -253,6 +263,11 @@ describe('对比版本的比较与状态', () => {
       { kind: 'old', text: '异常：TypeError: $.extract is not a function' },
     ]);
     assert.deepEqual([diff.currentOnly, diff.oldOnly, diff.truncated], [2, 2, false]);
+    // 一段里有几行不同时，两边的行成对地排列。
+    assert.deepEqual(
+      diffOutputs(['a', 'b', 'c', 'x'], ['A', 'B', 'x']).lines.map(({ kind, text }) => `${kind} ${text}`),
+      ['current a', 'old A', 'current b', 'old B', 'current c', 'same x'],
+    );
     assert.deepEqual(diffOutputs(['a'], ['a']), {
       lines: [{ kind: 'same', text: 'a' }],
       currentOnly: 0,

@@ -82,6 +82,21 @@ export function useVersionRuns(state: PlaygroundState, mainRun: RunState) {
     [change, flush],
   );
 
+  /**
+   * 页面自己加载完（load 事件）之后才创建旧版本的沙箱：打开带勾选版本的链接时，五个各带一整份 cheerio 的 iframe
+   * 不推迟页面的 load 事件，也不和页面的加载抢网络和主线程。
+   */
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setPageLoaded(true);
+      return undefined;
+    }
+    const onLoad = () => setPageLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+
   const selected = state.versions ?? [];
   const selectedKey = selected.join(' ');
   useEffect(() => {
@@ -95,9 +110,10 @@ export function useVersionRuns(state: PlaygroundState, mainRun: RunState) {
     }
     for (const release of wanted) {
       if (clients.current.has(release)) continue;
+      setRuns((all) => (all[release] ? all : { ...all, [release]: fresh() }));
+      if (!pageLoaded) continue;
       const client = new SandboxClient(`${siteRoot}${oldReleasePageFile(release)}`);
       clients.current.set(release, client);
-      setRuns((all) => ({ ...all, [release]: fresh() }));
       void client.whenStarted().then((failure) => {
         if (clients.current.get(release) !== client) return;
         change(release, (run) => ({
@@ -107,7 +123,7 @@ export function useVersionRuns(state: PlaygroundState, mainRun: RunState) {
       });
       if (mainRunRef.current.status !== 'idle') runOne(release);
     }
-  }, [selectedKey, siteRoot, change, runOne]);
+  }, [selectedKey, pageLoaded, siteRoot, change, runOne]);
 
   // 1.2.0 开始一次新的运行（运行按钮、Ctrl+Enter 或停顿后的自动运行），旧版本跟着运行同一份代码。
   useEffect(() => {

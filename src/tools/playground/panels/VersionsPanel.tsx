@@ -1,5 +1,5 @@
 import Heading from '@theme/Heading';
-import React, { Suspense, lazy } from 'react';
+import React, { useEffect, useState } from 'react';
 import type { OutputEntry } from '../../../sandbox/protocol';
 import { CURRENT_RELEASE, OLD_RELEASES, type OldRelease } from '../../../sandbox/releases';
 import type { VersionRun } from '../hooks/useVersionRuns';
@@ -8,8 +8,7 @@ import type { ParseOptions } from '../state';
 import playground from '../playground.module.css';
 import styles from './VersionsPanel.module.css';
 
-/** 对照、比较和 API 清单只在读者勾选了版本之后才加载。 */
-const VersionResults = lazy(() => import('./VersionResults'));
+type ResultsView = typeof import('./VersionResults').default;
 
 interface Props {
   versions: readonly OldRelease[];
@@ -29,6 +28,14 @@ export default function VersionsPanel({
   mainRun,
   options,
 }: Props): JSX.Element {
+  // 对照、比较和 API 清单只在读者勾选了版本之后才加载。不用 React.lazy：打开带勾选版本的链接时，挂起发生在页面刚水合完
+  // 的普通优先级更新里，会打断导航栏、页脚的分块水合（src/components/HydrationSlice），React 只好在客户端重新渲染它们。
+  const [VersionResults, setVersionResults] = useState<ResultsView | null>(null);
+  const wanted = versions.length > 0;
+  useEffect(() => {
+    if (wanted && !VersionResults)
+      void import('./VersionResults').then((module) => setVersionResults(() => module.default));
+  }, [wanted, VersionResults]);
   const toggle = (release: OldRelease, checked: boolean) =>
     onVersionsChange(OLD_RELEASES.filter((item) => (item === release ? checked : versions.includes(item))));
   return (
@@ -53,8 +60,8 @@ export default function VersionsPanel({
       <p id="playground-versions-help" className={playground.hint}>
         每个版本都是 npm 上发布的那个包，勾选时才下载（每个 100–180 KB），在同样隔离的沙箱里运行；勾选的版本会写进链接。
       </p>
-      {versions.length > 0 && (
-        <Suspense fallback={<p className={playground.hint}>正在准备对比……</p>}>
+      {wanted &&
+        (VersionResults ? (
           <VersionResults
             releases={versions}
             runs={runs}
@@ -62,8 +69,9 @@ export default function VersionsPanel({
             mainRun={mainRun}
             options={options}
           />
-        </Suspense>
-      )}
+        ) : (
+          <p className={playground.hint}>正在准备对比……</p>
+        ))}
     </section>
   );
 }

@@ -35,6 +35,32 @@ export interface OutputDiff {
   truncated: boolean;
 }
 
+/**
+ * 一段连续的不同之处里，1.2.0 的第 n 行和旧版本的第 n 行挨着放：输出多是一行对一行地变了（`你好` 变成
+ * `&#x4F60;&#x597D;`），成对地看比先列完一边再列另一边好读。
+ */
+function pairChanges(lines: DiffLine[]): DiffLine[] {
+  const result: DiffLine[] = [];
+  let current: DiffLine[] = [];
+  let old: DiffLine[] = [];
+  const flushHunk = () => {
+    for (let index = 0; index < Math.max(current.length, old.length); index += 1) {
+      if (index < current.length) result.push(current[index]);
+      if (index < old.length) result.push(old[index]);
+    }
+    current = [];
+    old = [];
+  };
+  for (const line of lines) {
+    if (line.kind === 'same') {
+      flushHunk();
+      result.push(line);
+    } else (line.kind === 'current' ? current : old).push(line);
+  }
+  flushHunk();
+  return result;
+}
+
 export function diffOutputs(currentLines: readonly string[], oldLines: readonly string[]): OutputDiff {
   const truncated = currentLines.length > MAX_DIFF_LINES || oldLines.length > MAX_DIFF_LINES;
   const a = currentLines.slice(0, MAX_DIFF_LINES);
@@ -66,8 +92,9 @@ export function diffOutputs(currentLines: readonly string[], oldLines: readonly 
       j += 1;
     }
   }
+  const paired = pairChanges(lines);
   return {
-    lines,
+    lines: paired,
     currentOnly: lines.filter((line) => line.kind === 'current').length,
     oldOnly: lines.filter((line) => line.kind === 'old').length,
     truncated,
