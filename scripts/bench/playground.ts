@@ -5,6 +5,9 @@
  * 分析 worker 报告的耗时（#playground-tree-help 的 data-parse-ms、data-select-ms，都是 worker 里 performance.now()
  * 量出的）：解析取若干次重新解析（改 baseURI 触发）的中位数，选择器取每个选择器几轮的中位数。
  * 同时记录整个过程中主线程上最长的任务：解析和选择都在 worker 里，主线程应当一直空闲。目标：解析 ≤ 150 ms，选择 ≤ 30 ms。
+ * 最后量一次运行的延迟：按下“运行”到状态栏显示“运行完成”，代码在沙箱（src/sandbox/）里运行，分默认示例和 1 MB 的文档两种。
+ *
+ * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +19,10 @@ import { stateFileText } from '../../src/tools/playground/stateFile';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { chromiumArgs, findChromium, offlineHostRule } from '../../tests/e2e/support/chromium';
 
-const BUILD_DIR = path.join(__dirname, '../../build');
+const buildFlag = process.argv.indexOf('--build');
+const BUILD_DIR =
+  buildFlag >= 0 ? path.resolve(process.argv[buildFlag + 1] ?? '') : path.join(__dirname, '../../build');
+const RUN_SAMPLES = 15;
 const TARGET_BYTES = 1024 * 1024;
 const PARSE_SAMPLES = 10;
 const SELECT_ROUNDS = 5;
@@ -61,8 +67,8 @@ const WORDS = [
 ];
 
 /** 电商列表页的样子：页头、导航、筛选栏，一长串商品卡片（图片、标题、价格、标签、评分），页脚和脚本。 */
-function productListHtml(targetBytes: number): string {
-  const next = random(2463534242);
+function productListHtml(targetBytes: number, seed = 2463534242): string {
+  const next = random(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const head = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>商品列表</title>
 <link rel="stylesheet" href="/static/app.css"><script src="/static/app.js" defer></script></head><body>
@@ -130,6 +136,40 @@ async function nextAnalysis(page: Page, previousId: string | undefined, timeout 
   return (await handle.jsonValue()) as Analysis;
 }
 
+/** 按下“运行”到状态栏显示“运行完成”的时间（页面里的 performance.now()）。 */
+async function runLatency(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const status = document.querySelector('#playground-run-status');
+        const button = Array.from(document.querySelectorAll('button')).find((item) => item.textContent === '运行');
+        if (!status || !button) {
+          reject(new Error('找不到运行按钮或状态栏'));
+          return;
+        }
+        let started = 0;
+        let running = false;
+        const observer = new MutationObserver(() => {
+          const text = status.textContent ?? '';
+          if (text.startsWith('正在运行')) running = true;
+          else if (running && text.startsWith('运行完成')) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        });
+        observer.observe(status, { childList: true, characterData: true, subtree: true });
+        started = performance.now();
+        button.click();
+      }),
+  );
+}
+
+async function runLatencies(page: Page): Promise<number[]> {
+  const times: number[] = [];
+  for (let sample = 0; sample < RUN_SAMPLES; sample += 1) times.push(await runLatency(page));
+  return times;
+}
+
 async function main() {
   const html = productListHtml(TARGET_BYTES);
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
@@ -152,8 +192,15 @@ async function main() {
     if (response?.status() !== 200) throw new Error('build/ 里没有 /playground：先运行 npm run build');
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     let last = await nextAnalysis(page, undefined);
+    // 默认示例的代码（几行，文档很小）：沙箱的往返和 worker 的启动占大头。
+    await page.getByRole('checkbox', { name: '停止输入后自动运行' }).uncheck();
+    await page
+      .locator('#playground-run-status')
+      .filter({ hasText: /^运行完成|^还没有运行/ })
+      .waitFor();
+    const smallRuns = await runLatencies(page);
     // 载入之后的这一段只算加载：第一次解析还包括 worker 里代码的预热。
-    await page.locator('input[type="file"]').setInputFiles(stateFile);
+    await page.locator('input[type="file"][accept*="json"]').setInputFiles(stateFile);
     last = await nextAnalysis(page, last.id);
     const firstParse = last.parseMs;
     const stats = await page.evaluate(() => document.querySelector('#playground-tree-help')?.textContent ?? '');
@@ -179,6 +226,45 @@ async function main() {
         entry.status = last.status;
       }
     }
+    // 五份 1 MB 的样本：各份的匹配数在另一个 worker 里计算，样本解析一次后只重新选择。
+    const samplesFile = path.join(tmpdir(), 'cheerio-playground-bench-samples.json');
+    const sampleHtml = (seed: number) => productListHtml(TARGET_BYTES, seed * 7919);
+    writeFileSync(
+      samplesFile,
+      stateFileText({
+        html: sampleHtml(1),
+        selector: '',
+        code: '',
+        options: DEFAULT_OPTIONS,
+        samples: [1, 2, 3, 4, 5].map((seed) => ({ name: `样本 ${seed}`, html: sampleHtml(seed) })),
+        active: 0,
+      }),
+    );
+    await page.locator('input[type="file"][accept*="json"]').setInputFiles(samplesFile);
+    last = await nextAnalysis(page, last.id);
+    const sampleSelects: number[] = [];
+    for (let round = 0; round < SELECT_ROUNDS; round += 1) {
+      for (const text of SELECTORS) {
+        const previous = await page
+          .locator('[data-sample-counts]')
+          .getAttribute('data-select-ms')
+          .catch(() => null);
+        await selector.fill(text);
+        const handle = await page.waitForFunction(
+          ([wanted, before]) => {
+            const summary = document.querySelector<HTMLElement>('[data-sample-counts]');
+            const ms = summary?.dataset.selectMs;
+            return ms && ms !== before && (summary?.textContent ?? '').includes('·') && wanted ? Number(ms) : null;
+          },
+          [text, previous] as const,
+          { timeout: 60_000, polling: 20 },
+        );
+        sampleSelects.push((await handle.jsonValue()) as number);
+      }
+    }
+    // 1 MB 的文档：每次运行都要在沙箱的 worker 里重新解析它。
+    await page.getByRole('textbox', { name: '代码', exact: true }).fill("$('.product').length");
+    const largeRuns = await runLatencies(page);
     const longestTask = await page.evaluate(
       () => (window as Window & { __longestTask?: { value: number } }).__longestTask?.value ?? 0,
     );
@@ -203,8 +289,19 @@ async function main() {
         `| 选择 \`${text}\`（${status}） | ${format(median(times))} | ${format(Math.min(...times))} | ${format(Math.max(...times))} | ≤ 30 ms |`,
       );
     }
+    console.log(
+      `| 五份 1 MB 样本上的计数（${SELECTORS.length} 个选择器 × ${SELECT_ROUNDS} 轮，worker 里选择的总时间） | ${format(median(sampleSelects))} | ${format(Math.min(...sampleSelects))} | ${format(Math.max(...sampleSelects))} | ≤ 100 ms |`,
+    );
+    for (const [name, times] of [
+      ['运行：默认示例', smallRuns],
+      ['运行：1 MB 的文档', largeRuns],
+    ] as const) {
+      console.log(
+        `| ${name}（${RUN_SAMPLES} 次，按下到“运行完成”） | ${format(median(times))} | ${format(Math.min(...times))} | ${format(Math.max(...times))} | — |`,
+      );
+    }
     console.log('');
-    console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析和选择都在 worker 里）。`);
+    console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析、选择和代码都不在主线程上）。`);
   } finally {
     await browser.close();
     server.close();

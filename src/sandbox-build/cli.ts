@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CHEERIO_VERSION } from '../constants/cheerio';
 import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
-import { CURRENT_RELEASE, OLD_RELEASES, oldReleasePageFile } from '../sandbox/releases';
+import { OLD_RELEASES, oldReleasePageFile } from '../sandbox/releases';
 import { bundleOldRunner, bundleSandboxFile } from './bundle';
 import { renderSandboxPage } from './page';
 
@@ -14,7 +15,7 @@ import { renderSandboxPage } from './page';
  */
 async function main(outDir: string): Promise<void> {
   const pages = [
-    { file: SANDBOX_PAGE_FILE, version: CURRENT_RELEASE, runner: () => bundleSandboxFile('currentRunner.ts') },
+    { file: SANDBOX_PAGE_FILE, version: CHEERIO_VERSION, runner: () => bundleSandboxFile('currentRunner.ts') },
     ...OLD_RELEASES.map((release) => ({
       file: oldReleasePageFile(release),
       version: release,

@@ -2,13 +2,11 @@ import type { CheerioOptions } from 'cheerio';
 import { SANDBOX_PAGE_FILE } from './protocol';
 
 /**
- * 沙箱里能运行的 cheerio 版本。站点安装的版本（CURRENT_RELEASE）在 sandbox.html 里，演练场和实时代码块都用它；
+ * 沙箱里能运行的 cheerio 版本。站点安装的版本（CHEERIO_VERSION）在 sandbox.html 里，演练场和实时代码块都用它；
  * 旧版本各有一个沙箱页 `sandbox/<版本>.html`，只在读者勾选“对比版本”时才加载。每个旧版本都是 npm 上发布的那个包
  * （package.json 里的别名 `cheerio-<版本>`），由 src/sandbox-build/ 打包。这个文件只有数据和纯函数：页面、构建和
  * 沙箱里的 worker 都用它。
  */
-
-export const CURRENT_RELEASE = '1.2.0';
 
 /**
  * 读者实际会遇到的几个旧版本：0.22.0 是 1.0 之前最后一个正式版，老教程大多用它；rc.3 还是 0.22 那一代的代码，但默认

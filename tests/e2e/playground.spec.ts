@@ -120,7 +120,7 @@ test.describe('演练场：页面与输入', () => {
     await open(page, linkTo(state({ selector: 'li' })));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.cm-editor')).toHaveCount(0);
-    await expect(page.locator('textarea')).toHaveCount(2);
+    await expect(page.locator('textarea#playground-html, textarea#playground-code')).toHaveCount(2);
     // 文本框已经能用：改 HTML，匹配数随之变化。
     await page.getByRole('textbox', { name: 'HTML', exact: true }).fill('<ul><li>1</li><li>2</li><li>3</li></ul>');
     await expect(page.locator('.cm-editor')).toHaveCount(2);
@@ -446,7 +446,7 @@ freshTest.describe('演练场：需要单独浏览器上下文的检查', () => 
     await notice.getByRole('button', { name: '下载状态文件' }).click();
     const file = await (await download).path();
     await open(page);
-    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.locator('input[type="file"][accept*="json"]').setInputFiles(file);
     await expect(selectorInput(page)).toHaveValue('p');
     // 还原出的内容同样写不进链接，提示随之换成说明大小的那一条。
     await expect(page.getByRole('status').filter({ hasText: '超过了 16,000 个字符' })).toBeVisible();

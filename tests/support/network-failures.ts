@@ -52,28 +52,35 @@ export async function closedPort(): Promise<number> {
  * 这是 Linux 的行为。`release` 结束子进程并关掉占位的连接。
  */
 export async function unansweredPort(): Promise<{ port: number; release(): void }> {
+  // 端口号用 process.stdout.write 写成纯文字：console.log 一个数字时，FORCE_COLOR（CI 里设了它）会给它加上颜色码。
   const child = spawn(
     process.execPath,
     [
       '-e',
       "const server = require('node:net').createServer();" +
-        "server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => console.log(server.address().port));",
+        "server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => process.stdout.write(`${server.address().port}\\n`));",
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const [data] = (await once(child.stdout, 'data')) as [Buffer];
-  const port = Number(String(data).trim());
-  child.kill('SIGSTOP');
-  // 队列能放下一到两个连接（取决于内核怎样计数）；三个占位连接按顺序先于真正的请求到达，队列必然是满的。
-  const fillers: Socket[] = [0, 1, 2].map(() => connect(port, '127.0.0.1').on('error', () => undefined));
-  await once(fillers[0], 'connect');
-  return {
-    port,
-    release() {
-      for (const socket of fillers) socket.destroy();
-      child.kill('SIGKILL');
-    },
+  const fillers: Socket[] = [];
+  const release = () => {
+    for (const socket of fillers) socket.destroy();
+    child.kill('SIGKILL');
   };
+  try {
+    const [data] = (await once(child.stdout, 'data')) as [Buffer];
+    const port = Number(/\d+/.exec(String(data))?.[0]);
+    if (!Number.isInteger(port) || port <= 0) throw new Error(`子进程没有给出端口号：${JSON.stringify(String(data))}`);
+    child.kill('SIGSTOP');
+    // 队列能放下一到两个连接（取决于内核怎样计数）；三个占位连接按顺序先于真正的请求到达，队列必然是满的。
+    for (let index = 0; index < 3; index += 1) fillers.push(connect(port, '127.0.0.1').on('error', () => undefined));
+    await once(fillers[0], 'connect');
+    return { port, release };
+  } catch (error) {
+    // 出错时也要结束子进程：一个停住的子进程会让测试进程永远退不出去。
+    release();
+    throw error;
+  }
 }
 
 const TLS_DIR = path.join(__dirname, '..', 'fixtures', 'tls');

@@ -6,16 +6,11 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
 import { build } from 'esbuild';
+import { CHEERIO_VERSION } from '../../src/constants/cheerio';
 import { bundleOldRunner, nodeBuiltinShims, oldRunnerEntry } from '../../src/sandbox-build/bundle';
 import { oldRelease } from '../../src/sandbox/oldRelease';
 import type { OutputEntry, RunMessage, RunRequest } from '../../src/sandbox/protocol';
-import {
-  CURRENT_RELEASE,
-  OLD_RELEASES,
-  SANDBOX_PAGE_FILES,
-  type OldRelease,
-  loadArgumentsFor,
-} from '../../src/sandbox/releases';
+import { OLD_RELEASES, SANDBOX_PAGE_FILES, type OldRelease, loadArgumentsFor } from '../../src/sandbox/releases';
 import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
 import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { encodeFragmentSync, decodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
@@ -53,10 +48,10 @@ async function run(release: OldRelease, code: string, html: string, options: Par
 }
 
 describe('旧版本的 cheerio', () => {
-  it('每个旧版本都以精确版本的别名装在 devDependencies 里（锁文件记下它们，构建不联网）；站点的版本与 CURRENT_RELEASE 一致', () => {
+  it('每个旧版本都以精确版本的别名装在 devDependencies 里（锁文件记下它们，构建不联网）；站点的版本与 CHEERIO_VERSION 一致', () => {
     const pkg = manifest('package.json');
-    assert.equal(pkg.dependencies.cheerio, CURRENT_RELEASE);
-    assert.equal(manifest('node_modules/cheerio/package.json').version, CURRENT_RELEASE);
+    assert.equal(pkg.dependencies.cheerio, CHEERIO_VERSION);
+    assert.equal(manifest('node_modules/cheerio/package.json').version, CHEERIO_VERSION);
     for (const release of OLD_RELEASES) {
       assert.equal(pkg.devDependencies[`cheerio-${release}`], `npm:cheerio@${release}`, release);
       assert.equal(manifest(`node_modules/cheerio-${release}/package.json`).version, release);

@@ -233,9 +233,54 @@ async function guessEncoding(bytes: Uint8Array): Promise<string | undefined> {
   }
 }
 
-export async function analyzeBytes(bytes: Uint8Array, contentType = ''): Promise<LabResult> {
+/** `loadBuffer` 对这段字节的处理：判断编码的过程，以及解码出的全部文字（空文件、二进制文件、不支持的编码除外）。 */
+export interface LoadBufferResult {
+  transport: TransportInput;
+  sniffed: Sniffed;
+  problem?: { kind: 'empty' | 'binary'; message: string };
+  decodeError?: string;
+  text?: string;
+  /** 解出的替换字符 U+FFFD 的个数。 */
+  replacements: number;
+}
+
+/**
+ * 像 `loadBuffer` 那样判断编码并解码整段字节。编码实验室在此之上给出对照和建议；演练场用它把读者打开的文件或
+ * 粘贴的字节变成 HTML（两处用的是同一个判断和同一个解码器）。
+ */
+export async function decodeLikeLoadBuffer(bytes: Uint8Array, contentType = ''): Promise<LoadBufferResult> {
   const transport = parseContentType(contentType);
   const sniffed = sniff(bytes, transport.label);
+  if (bytes.length === 0) {
+    return {
+      transport,
+      sniffed,
+      problem: { kind: 'empty', message: '文件是空的（0 字节），没有可以分析的内容。' },
+      replacements: 0,
+    };
+  }
+  const binary = binaryProblem(bytes, sniffed);
+  if (binary) return { transport, sniffed, problem: { kind: 'binary', message: binary }, replacements: 0 };
+  let decoder: (input: Uint8Array) => string;
+  try {
+    decoder = await getDecoder(sniffed.encoding);
+  } catch (error) {
+    if (!(error instanceof UnsupportedEncodingError)) throw error;
+    return { transport, sniffed, decodeError: error.message, replacements: 0 };
+  }
+  const text = decoder(bytes);
+  return { transport, sniffed, text, replacements: countReplacements(text) };
+}
+
+export async function analyzeBytes(bytes: Uint8Array, contentType = ''): Promise<LabResult> {
+  const {
+    transport,
+    sniffed,
+    problem,
+    decodeError,
+    text: full,
+    replacements,
+  } = await decodeLikeLoadBuffer(bytes, contentType);
   const base = {
     size: bytes.length,
     transport,
@@ -252,26 +297,8 @@ export async function analyzeBytes(bytes: Uint8Array, contentType = ''): Promise
   };
   const withoutTransport = transport.label ? sniff(bytes) : sniffed;
   const code = nodeCode({ sniffed, withoutTransport, size: bytes.length });
-  if (bytes.length === 0) {
-    return {
-      ...base,
-      problem: { kind: 'empty', message: '文件是空的（0 字节），没有可以分析的内容。' },
-      alternatives: [],
-      code,
-    };
-  }
-  const binary = binaryProblem(bytes, sniffed);
-  if (binary) return { ...base, problem: { kind: 'binary', message: binary }, alternatives: [], code };
-
-  let decoder: (input: Uint8Array) => string;
-  try {
-    decoder = await getDecoder(sniffed.encoding);
-  } catch (error) {
-    if (!(error instanceof UnsupportedEncodingError)) throw error;
-    return { ...base, decodeError: error.message, alternatives: [], code };
-  }
-  const full = decoder(bytes);
-  const replacements = countReplacements(full);
+  if (problem) return { ...base, problem, alternatives: [], code };
+  if (decodeError !== undefined || full === undefined) return { ...base, decodeError, alternatives: [], code };
   const text: DecodedText = {
     excerpt: full.slice(0, MAX_TEXT_CHARS),
     length: full.length,

@@ -4,12 +4,16 @@ import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
 import { useVersionRuns } from './hooks/useVersionRuns';
+import { usePageImport } from './hooks/usePageImport';
+import { useSampleCounts } from './hooks/useSampleCounts';
+import AskForHelp from './panels/AskForHelp';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
 import VersionsPanel from './panels/VersionsPanel';
 import SandboxHelp from './SandboxHelp';
 import ShareBar from './ShareBar';
+import { activeIndex, addSample, removeSample, sampleList, switchSample, updateSample } from './samples';
 import type { PlaygroundState } from './state';
 import { useShareableState } from './useShareableState';
 import styles from './playground.module.css';
@@ -20,12 +24,31 @@ import styles from './playground.module.css';
  * 对比版本（旧版本各自的沙箱，useVersionRuns）。
  */
 export default function PlaygroundApp(): JSX.Element {
-  const { state, update, notice, codeFromLink, copyLink, downloadState, openStateFile } =
+  const { state, update, notice, codeFromLink, copyLink, shareLink, downloadState, openStateFile } =
     useShareableState(DEFAULT_STATE);
   const [editorModule, loadEditor] = useEditorModule();
   const analysis = useAnalysis(state);
   const codeRun = useCodeRun(state);
   const versionRuns = useVersionRuns(state, codeRun.run);
+  // 打开的网页放进正在编辑的样本；有几份样本时，样本的名字换成文件名，好分辨。
+  const pageImport = usePageImport((html, source) =>
+    update((current) => {
+      const next = { ...current, html, source };
+      return next.samples ? updateSample(next, activeIndex(next), { name: source.name.slice(0, 64) }) : next;
+    }),
+  );
+  const counts = useSampleCounts(state);
+  const samples = useMemo(
+    () => ({
+      state,
+      onSwitch: (index: number) => update((current) => switchSample(current, index)),
+      onAdd: () => update((current) => addSample(current)),
+      onRemove: (index: number) => update((current) => removeSample(current, index)),
+      onExpect: (index: number, expect: Parameters<typeof updateSample>[2]['expect']) =>
+        update((current) => updateSample(current, index, { expect })),
+    }),
+    [state, update],
+  );
 
   const setField = useCallback(
     <K extends keyof PlaygroundState>(key: K) =>
@@ -69,8 +92,15 @@ export default function PlaygroundApp(): JSX.Element {
           onRun={codeRun.runNow}
           editorModule={editorModule}
           onNeedEditor={loadEditor}
+          pageImport={pageImport}
+          samples={samples}
         />
-        <SelectorTreePanel selector={state.selector} onSelectorChange={onSelectorChange} analysis={analysis} />
+        <SelectorTreePanel
+          selector={state.selector}
+          onSelectorChange={onSelectorChange}
+          analysis={analysis}
+          sampleCounts={counts && { samples: sampleList(state), ...counts }}
+        />
         <CodePanel
           code={state.code}
           onCodeChange={onCodeChange}
@@ -88,6 +118,12 @@ export default function PlaygroundApp(): JSX.Element {
           options={state.options}
         />
       </div>
+      <AskForHelp
+        state={state}
+        entries={codeRun.entries}
+        matches={analysis.analysis?.selection?.ok ? analysis.analysis.selection.count : null}
+        shareLink={shareLink}
+      />
       <SandboxHelp />
     </div>
   );

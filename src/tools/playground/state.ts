@@ -1,7 +1,8 @@
 import { OLD_RELEASES, type OldRelease } from '../../sandbox/releases';
+import { MAX_SAMPLES, type Expectation, type Sample } from './samples';
 
 /**
- * 演练场的全部状态：HTML、选择器、代码和解析选项（以及要对比的旧版本）。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
+ * 演练场的全部状态：HTML、选择器、代码和解析选项（以及样本、页面的来源和要对比的旧版本）。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
  * 这里只有纯数据与校验，不碰浏览器 API：构建时生成链接的插件和单元测试在 Node 里也用它。
  */
 
@@ -19,13 +20,28 @@ export interface ParseOptions {
   baseURI: string;
 }
 
+/** HTML 来自读者打开的文件或粘贴的字节时，它是怎样解码的（生成的抓取脚本照此解码真实的页面）。 */
+export interface PageSource {
+  /** 文件名（粘贴的字节是“粘贴的字节”）。 */
+  name: string;
+  /** loadBuffer 判断出的编码（WHATWG 编码名）。 */
+  encoding: string;
+  /** 读者填的 Content-Type 响应头，没有填时为空字符串。 */
+  contentType: string;
+}
+
 export interface PlaygroundState {
+  /** 正在编辑的样本的 HTML（只有一份样本时就是全部）。 */
   html: string;
   selector: string;
   code: string;
   options: ParseOptions;
   /** “对比版本”勾选的旧版本，按 OLD_RELEASES 的顺序；没有勾选时不写。 */
   versions?: readonly OldRelease[];
+  source?: PageSource;
+  /** 两份以上的样本（samples.ts）；正在编辑的那一份的 HTML 以 `html` 为准。 */
+  samples?: Sample[];
+  active?: number;
 }
 
 export const DEFAULT_OPTIONS: ParseOptions = {
@@ -41,12 +57,17 @@ export const MAX_FIELD_LENGTH = {
   selector: 64 * 1024,
   code: 1024 * 1024,
   baseURI: 2048,
+  name: 256,
+  sampleName: 64,
+  encoding: 64,
+  contentType: 256,
 } as const;
 
 export class InvalidStateError extends Error {}
 
 function readString(record: Record<string, unknown>, key: keyof typeof MAX_FIELD_LENGTH, fallback: string): string {
-  const value = record[key];
+  // 样本的名字在数据里叫 name，上限与文件名不同。
+  const value = record[key === 'sampleName' ? 'name' : key];
   if (value === undefined) return fallback;
   if (typeof value !== 'string') throw new InvalidStateError(`字段 ${key} 不是字符串`);
   if (value.length > MAX_FIELD_LENGTH[key]) throw new InvalidStateError(`字段 ${key} 太长`);
@@ -64,6 +85,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function readExpectation(value: unknown): Expectation | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new InvalidStateError('样本的期望不是对象');
+  if (value.kind === 'none') return { kind: 'none' };
+  const count = value.count;
+  if ((value.kind !== 'exactly' && value.kind !== 'atLeast') || !Number.isSafeInteger(count) || (count as number) < 0)
+    throw new InvalidStateError('样本的期望不是“恰好/至少 N 个”或“0 个”');
+  return { kind: value.kind, count: count as number };
+}
+
+/** 链接里的样本：正在编辑的那一份不带 HTML（就是外层的 html），其余每份带上。 */
+function readSamples(data: Record<string, unknown>, html: string): Pick<PlaygroundState, 'samples' | 'active'> {
+  if (data.samples === undefined) return {};
+  const list = data.samples;
+  if (!Array.isArray(list) || list.length < 2 || list.length > MAX_SAMPLES)
+    throw new InvalidStateError(`字段 samples 应当是 2 到 ${MAX_SAMPLES} 份样本`);
+  const active = data.active ?? 0;
+  if (!Number.isSafeInteger(active) || (active as number) < 0 || (active as number) >= list.length)
+    throw new InvalidStateError('字段 active 不是样本的序号');
+  const samples = list.map((item: unknown, index): Sample => {
+    if (!isRecord(item)) throw new InvalidStateError('样本不是对象');
+    const expect = readExpectation(item.expect);
+    return {
+      name: readString(item, 'sampleName', '') || `样本 ${index + 1}`,
+      html: index === active ? html : readString(item, 'html', ''),
+      ...(expect ? { expect } : {}),
+    };
+  });
+  return { samples, active: active as number };
+}
+
 const EMPTY_STATE: PlaygroundState = { html: '', selector: '', code: '', options: DEFAULT_OPTIONS };
 
 /**
@@ -76,8 +128,11 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
   if (!isRecord(options)) throw new InvalidStateError('字段 options 不是对象');
   const parser = options.parser ?? defaults.options.parser;
   if (!PARSERS.includes(parser as Parser)) throw new InvalidStateError('字段 options.parser 不是已知的解析器');
+  const source = data.source;
+  if (source !== undefined && !isRecord(source)) throw new InvalidStateError('字段 source 不是对象');
+  const html = readString(data, 'html', defaults.html);
   return {
-    html: readString(data, 'html', defaults.html),
+    html,
     selector: readString(data, 'selector', defaults.selector),
     code: readString(data, 'code', defaults.code),
     options: {
@@ -87,6 +142,16 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
       baseURI: readString(options, 'baseURI', defaults.options.baseURI),
     },
     ...readVersions(data.versions),
+    ...(source === undefined
+      ? {}
+      : {
+          source: {
+            name: readString(source, 'name', ''),
+            encoding: readString(source, 'encoding', ''),
+            contentType: readString(source, 'contentType', ''),
+          },
+        }),
+    ...readSamples(data, html),
   };
 }
 
@@ -111,5 +176,16 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
     code: state.code,
     ...(Object.keys(options).length > 0 ? { options } : {}),
     ...(state.versions?.length ? { versions: [...state.versions] } : {}),
+    ...(state.source ? { source: state.source } : {}),
+    ...(state.samples && state.samples.length > 1
+      ? {
+          samples: state.samples.map(({ name, html, expect }, index) => ({
+            name,
+            ...(index === state.active ? {} : { html }),
+            ...(expect ? { expect } : {}),
+          })),
+          active: state.active ?? 0,
+        }
+      : {}),
   };
 }

@@ -122,6 +122,12 @@ export function useShareableState(defaultState: PlaygroundState) {
     }
   }, [fragmentFor]);
 
+  /** 当前状态的分享链接（不写地址栏、不碰剪贴板）；内容太长时返回 null，并照常给出提示。 */
+  const shareLink = useCallback(async (): Promise<string | null> => {
+    const fragment = await fragmentFor(stateRef.current);
+    return fragment === null ? null : `${window.location.origin}${window.location.pathname}#${fragment}`;
+  }, [fragmentFor]);
+
   const downloadState = useCallback(() => {
     const blob = new Blob([stateFileText(stateRef.current)], { type: 'application/json' });
     const link = document.createElement('a');
@@ -154,6 +160,7 @@ export function useShareableState(defaultState: PlaygroundState) {
     codeFromLink,
     dismissNotice: () => setNotice(null),
     copyLink,
+    shareLink,
     downloadState,
     openStateFile,
   };

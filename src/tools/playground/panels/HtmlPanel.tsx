@@ -1,7 +1,10 @@
 import Heading from '@theme/Heading';
 import React from 'react';
 import CodeInput, { type EditorModule } from '../CodeInput';
+import type { usePageImport } from '../hooks/usePageImport';
 import ParseOptionsForm from '../ParseOptionsForm';
+import PageImport from './PageImport';
+import SampleTabs from './SampleTabs';
 import type { ParseOptions } from '../state';
 import styles from '../playground.module.css';
 
@@ -13,9 +16,11 @@ interface Props {
   onRun: () => void;
   editorModule: EditorModule | null;
   onNeedEditor: () => void;
+  pageImport: ReturnType<typeof usePageImport>;
+  samples: React.ComponentProps<typeof SampleTabs>;
 }
 
-/** 左栏：要解析的 HTML 与解析选项。 */
+/** 左栏：要解析的 HTML（可以是读者打开或拖进来的网页文件）与解析选项。 */
 export default function HtmlPanel({
   html,
   options,
@@ -24,9 +29,22 @@ export default function HtmlPanel({
   onRun,
   editorModule,
   onNeedEditor,
+  pageImport,
+  samples,
 }: Props): JSX.Element {
   return (
-    <section className={styles.panel} aria-labelledby="playground-html-title">
+    <section
+      className={styles.panel}
+      aria-labelledby="playground-html-title"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const file = event.dataTransfer.files[0];
+        if (!file) return;
+        event.preventDefault();
+        void pageImport.openFile(file);
+      }}>
       <Heading as="h2" id="playground-html-title" className={styles.panelTitle}>
         HTML 与解析选项
       </Heading>
@@ -36,6 +54,8 @@ export default function HtmlPanel({
       <p id="playground-html-help" className={styles.hint}>
         要解析的文档，代码里的 <code>$</code> 也由它加载。
       </p>
+      <PageImport pageImport={pageImport} />
+      <SampleTabs {...samples} />
       <CodeInput
         id="playground-html"
         labelId="playground-html-label"

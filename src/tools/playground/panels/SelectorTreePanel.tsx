@@ -1,6 +1,8 @@
 import Heading from '@theme/Heading';
 import React from 'react';
 import type { useAnalysis } from '../hooks/useAnalysis';
+import type { Sample } from '../samples';
+import SampleCounts from './SampleCounts';
 import SelectorPanel, { SelectorHelpBox, matchStatusText } from '../SelectorPanel';
 import TreeView from '../TreeView';
 import styles from '../playground.module.css';
@@ -18,10 +20,17 @@ interface Props {
   selector: string;
   onSelectorChange: (selector: string) => void;
   analysis: ReturnType<typeof useAnalysis>;
+  /** 两份以上样本时，各份的匹配数（useSampleCounts）。 */
+  sampleCounts: { samples: Sample[]; counts: (number | null)[]; ms: number } | null;
 }
 
 /** 中栏：选择器、匹配数、文档树和匹配的节点。 */
-export default function SelectorTreePanel({ selector, onSelectorChange, analysis: state }: Props): JSX.Element {
+export default function SelectorTreePanel({
+  selector,
+  onSelectorChange,
+  analysis: state,
+  sampleCounts,
+}: Props): JSX.Element {
   const { analysis, problem, analyzing, revealToken, toggleRow, pickNode, pickRow } = state;
   const parse = analysis?.parse;
   const selection = analysis?.selection;
@@ -50,6 +59,7 @@ export default function SelectorTreePanel({ selector, onSelectorChange, analysis
       <p id="playground-match-status" role="status" className={styles.matchStatus}>
         {matchStatus}
       </p>
+      {sampleCounts && <SampleCounts {...sampleCounts} />}
       {problem && <p className={`alert alert--danger ${styles.helpBox}`}>{problem}</p>}
       {parse && !parse.ok && <p className={`alert alert--danger ${styles.helpBox}`}>{parse.message}</p>}
       <SelectorHelpBox analysis={analysis} />

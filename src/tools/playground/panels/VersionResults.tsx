@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
+import { CHEERIO_VERSION } from '../../../constants/cheerio';
 import type { OutputEntry } from '../../../sandbox/protocol';
-import { CURRENT_RELEASE, loadArgumentsFor, type OldRelease } from '../../../sandbox/releases';
+import { loadArgumentsFor, type OldRelease } from '../../../sandbox/releases';
 import { loadCallText, runRequest, toSource } from '../cheerioOptions';
 import type { VersionRun } from '../hooks/useVersionRuns';
 import type { RunState } from '../OutputPanel';
@@ -41,11 +42,11 @@ function InlineCode({ text }: { text: string }): JSX.Element {
 }
 
 function DiffView({ release, lines }: { release: OldRelease; lines: DiffLine[] }): JSX.Element {
-  const marker = { same: '', current: `仅 ${CURRENT_RELEASE}`, old: `仅 ${release}` } as const;
+  const marker = { same: '', current: `仅 ${CHEERIO_VERSION}`, old: `仅 ${release}` } as const;
   return (
     // 输出可能很长：滚动区域要能用键盘聚焦和滚动（与输出面板相同）。
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.diff} role="region" aria-label={`${release} 与 ${CURRENT_RELEASE} 的输出对照`} tabIndex={0}>
+    <div className={styles.diff} role="region" aria-label={`${release} 与 ${CHEERIO_VERSION} 的输出对照`} tabIndex={0}>
       {lines.length === 0 ? (
         <p className={styles.empty}>（两边都没有输出）</p>
       ) : (
@@ -68,7 +69,7 @@ function ApiGapList({ release }: { release: OldRelease }): JSX.Element | null {
   return (
     <details className={styles.more}>
       <summary>
-        API 的差别：{CURRENT_RELEASE} 有、{release} 没有的 {gaps.missing.length} 个，之后改了行为的{' '}
+        API 的差别：{CHEERIO_VERSION} 有、{release} 没有的 {gaps.missing.length} 个，之后改了行为的{' '}
         {gaps.changed.length} 个
       </summary>
       {gaps.missing.length > 0 && (

@@ -1,7 +1,8 @@
 import Heading from '@theme/Heading';
 import React, { useEffect, useState } from 'react';
+import { CHEERIO_VERSION } from '../../../constants/cheerio';
 import type { OutputEntry } from '../../../sandbox/protocol';
-import { CURRENT_RELEASE, OLD_RELEASES, type OldRelease } from '../../../sandbox/releases';
+import { OLD_RELEASES, type OldRelease } from '../../../sandbox/releases';
 import type { VersionRun } from '../hooks/useVersionRuns';
 import type { RunState } from '../OutputPanel';
 import type { ParseOptions } from '../state';
@@ -44,7 +45,7 @@ export default function VersionsPanel({
         对比版本
       </Heading>
       <fieldset className={styles.choices} aria-describedby="playground-versions-help">
-        <legend className={styles.legend}>在这些版本里也运行一次，与 {CURRENT_RELEASE} 的输出比较：</legend>
+        <legend className={styles.legend}>在这些版本里也运行一次，与 {CHEERIO_VERSION} 的输出比较：</legend>
         {OLD_RELEASES.map((release) => (
           <label key={release} className={playground.choice}>
             <input

@@ -1,5 +1,6 @@
+import { CHEERIO_VERSION } from '../../../constants/cheerio';
 import { FLOODED_TEXT } from '../../../sandbox/client';
-import { CURRENT_RELEASE, type OldRelease } from '../../../sandbox/releases';
+import type { OldRelease } from '../../../sandbox/releases';
 import type { VersionRun } from '../hooks/useVersionRuns';
 import type { RunState } from '../OutputPanel';
 import type { OutputDiff } from './outputDiff';
@@ -48,14 +49,14 @@ export function versionStatus(
     default:
   }
   if (main.status === 'running' || main.status === 'idle')
-    return { text: `已运行完，正在等 ${CURRENT_RELEASE} 的结果……`, problem: false };
+    return { text: `已运行完，正在等 ${CHEERIO_VERSION} 的结果……`, problem: false };
   if (main.status === 'failed' || main.status === 'stopped')
-    return { text: `${CURRENT_RELEASE} 这次没有运行出结果，没有可比较的输出。`, problem: true };
+    return { text: `${CHEERIO_VERSION} 这次没有运行出结果，没有可比较的输出。`, problem: true };
   const timeout = run.status === 'timeout' ? '运行超过 3 秒，已停止；' : '';
   if (!diff || (diff.currentOnly === 0 && diff.oldOnly === 0))
-    return { text: `${timeout}与 ${CURRENT_RELEASE} 相同。`, problem: timeout !== '' };
+    return { text: `${timeout}与 ${CHEERIO_VERSION} 相同。`, problem: timeout !== '' };
   return {
-    text: `${timeout}与 ${CURRENT_RELEASE} 不同：${diff.currentOnly} 行只在 ${CURRENT_RELEASE} 的输出里，${diff.oldOnly} 行只在 ${release} 的输出里。`,
+    text: `${timeout}与 ${CHEERIO_VERSION} 不同：${diff.currentOnly} 行只在 ${CHEERIO_VERSION} 的输出里，${diff.oldOnly} 行只在 ${release} 的输出里。`,
     problem: false,
   };
 }
