@@ -1,20 +1,20 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env';
-import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
+import { isSandboxPageFile } from '../sandbox/releases';
 import { applyPolicy, isHostedSearchBuild } from './policy';
 
 /**
  * 用法：tsx src/csp/cli.ts [构建目录]。在 `docusaurus build` 之后运行（npm run build 已包含），
- * 这时所有插件（包括客户端重定向）都已写完页面，每个 HTML 文件都能拿到自己的策略。沙箱页有自己的、更严的策略，
- * 跳过（重复运行时也不会覆盖它）。
+ * 这时所有插件（包括客户端重定向）都已写完页面，每个 HTML 文件都能拿到自己的策略。沙箱页（sandbox.html 和旧版本的
+ * sandbox/<版本>.html）有自己的、更严的策略，跳过（重复运行时也不会覆盖它们）。
  */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.relative(dir, file) !== SANDBOX_PAGE_FILE);
+    .filter((file) => !isSandboxPageFile(path.relative(dir, file).split(path.sep).join('/')));
 }
 
 async function main(outDir: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   sandboxPageHeaders,
   securityHeaders,
 } from './rules';
-import { SANDBOX_PAGE_FILE } from '../sandbox/protocol';
+import { SANDBOX_PAGE_FILES } from '../sandbox/releases';
 
 /**
  * 第二个主机（例如中国大陆的服务器或 CDN 的源站）用的 nginx 配置片段，按 rules.ts 的语义生成：放进主机自己的
@@ -21,6 +21,8 @@ export interface NginxOptions {
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+const regexEscape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** add_header 只在同一层级生效、下层一写就覆盖上层，所以每个 location 都把全部响应头写一遍；always 让 404 也带上。 */
 function headers(
@@ -92,8 +94,11 @@ export function renderNginxConfig({ basePath, root }: NginxOptions): string {
     ...headers(REVALIDATE_CACHE, '    '),
     '}',
     '',
-    '# 演练场和实时代码块运行读者代码的沙箱页：只有它允许本站的页面把它放进 iframe。',
-    `location = ${basePath}${SANDBOX_PAGE_FILE} {`,
+    '# 演练场和实时代码块运行读者代码的沙箱页（sandbox.html 和旧版本的 sandbox/<版本>.html，带或不带 .html）：',
+    '# 只有它们允许本站的页面放进 iframe。按文件名逐个列出，同一目录里别的文件照常不许嵌入。',
+    `location ~ ^${regexEscape(basePath)}(${SANDBOX_PAGE_FILES.map((file) => regexEscape(file.replace(/\.html$/, ''))).join('|')})(\\.html)?$ {`,
+    rejectEncodedSeparators,
+    '    try_files $uri $uri.html $uri/index.html =404;',
     ...headers(REVALIDATE_CACHE, '    ', sandboxPageHeaders),
     '}',
     '',

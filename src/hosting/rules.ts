@@ -6,11 +6,13 @@
  * 2. 都找不到时以 404 状态返回站点的 `404.html`。
  * 3. 缓存：`assets/` 下的文件名带内容哈希，按解析出的文件（而不是请求地址）判断，可以永久缓存；其余一律每次验证
  *    （页面、sw.js、搜索索引都会在新部署时原地改变）。
- * 4. 每个响应都带下面的安全头（`<meta>` 形式的内容安全策略不能包含 frame-ancestors）。只有沙箱页（SANDBOX_PAGE_FILE）
- *    允许本站自己的页面把它放进 iframe：演练场和实时代码块在这个不透明的源里运行读者的代码（src/sandbox/）。
+ * 4. 每个响应都带下面的安全头（`<meta>` 形式的内容安全策略不能包含 frame-ancestors）。只有沙箱页（SANDBOX_PAGE_FILES：
+ *    sandbox.html 和旧版本的 sandbox/<版本>.html）允许本站自己的页面把它放进 iframe：演练场和实时代码块在这个不透明的源里
+ *    运行读者的代码（src/sandbox/）。
  */
 
-import { SANDBOX_PAGE_FILE, SANDBOX_PAGE_HEADER_POLICY } from '../sandbox/protocol';
+import { SANDBOX_PAGE_HEADER_POLICY } from '../sandbox/protocol';
+import { isSandboxPageFile } from '../sandbox/releases';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -31,7 +33,7 @@ export const sandboxPageHeaders = {
 
 /** 一个找到的文件应带的安全头。 */
 export function securityHeadersFor(relativeFile: string): Readonly<Record<string, string>> {
-  return relativeFile === SANDBOX_PAGE_FILE ? sandboxPageHeaders : securityHeaders;
+  return isSandboxPageFile(relativeFile) ? sandboxPageHeaders : securityHeaders;
 }
 
 /** 文件扩展名对应的 Content-Type；表里没有的按二进制发送。 */

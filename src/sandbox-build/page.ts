@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * 沙箱页（sandbox.html）的 HTML。它只有一个内联脚本：先是 worker 的源码（一个 JSON 字符串常量 RUNNER_SOURCE），
+ * 沙箱页（sandbox.html 和旧版本的 sandbox/<版本>.html）的 HTML。它只有一个内联脚本：先是 worker 的源码（一个 JSON 字符串常量 RUNNER_SOURCE），
  * 再是 frame.ts 打包后的代码。页面不从网络加载任何东西：worker 由这段源码做成 blob: 地址创建，所以策略里可以写
  * `default-src 'none'`，连本站的地址都不放行。
  *
@@ -32,9 +32,12 @@ export function sandboxPolicy(inlineScript: string): string {
 export function renderSandboxPage({
   frameScript,
   runnerScript,
+  version,
 }: {
   frameScript: string;
   runnerScript: string;
+  /** worker 里的 cheerio 版本，写在标题里。 */
+  version: string;
 }): string {
   if (/<\/script|<!--/i.test(frameScript)) throw new Error('沙箱页的脚本里出现了 </script 或 <!--，会提前结束内联脚本');
   const inlineScript = `var RUNNER_SOURCE=${scriptStringLiteral(runnerScript)};\n${frameScript}`;
@@ -45,7 +48,7 @@ export function renderSandboxPage({
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${sandboxPolicy(inlineScript)}">`,
     '<meta name="robots" content="noindex">',
-    '<title>代码沙箱</title>',
+    `<title>代码沙箱（cheerio ${version}）</title>`,
     '</head>',
     '<body>',
     `<script>${inlineScript}</script>`,

@@ -144,6 +144,12 @@ export class SandboxClient {
     if (!this.disposed) this.frame ??= new SandboxFrame(this.url);
   }
 
+  /** 准备沙箱，并在沙箱页就绪时兑现为 null，没能就绪时兑现为原因（“对比版本”据此显示“正在加载”）。 */
+  whenStarted(): Promise<string | null> {
+    this.prepare();
+    return this.frame?.started ?? Promise.resolve(startFailure('沙箱已经关闭'));
+  }
+
   private dropFrame(frame: SandboxFrame): void {
     frame.remove();
     if (this.frame === frame) this.frame = null;

@@ -1,13 +1,13 @@
-import * as cheerio from 'cheerio';
-import { isCheerio } from 'cheerio/utils';
 import { inspect, type InspectHooks } from './inspect';
 import { JSX_FRAGMENT, createJsxElement, jsxText } from './jsxText';
 import { MAX_OUTPUT_CHARS, MAX_OUTPUT_ENTRIES, truncateEntryText } from './outputGate';
 import type { OutputEntry, RunRequest } from './protocol';
+import type { CheerioRelease, QueryFunction } from './release';
 
 /**
  * 在沙箱的 worker 里运行读者的代码（构建时也用它算出实时代码块的结果）。代码看得到 `cheerio`、按 HTML 输入和解析选项加载好的 `$`、一个把输出交给页面的
- * `console`，以及实时代码块用的 `render()`；`import … from 'cheerio'` 和 `require('cheerio')` 也能用。
+ * `console`，以及实时代码块用的 `render()`；`import … from 'cheerio'` 和 `require('cheerio')` 也能用。cheerio 是哪个版本
+ * 由调用方给出（release.ts）：站点安装的版本，或者“对比版本”里的旧版本。
  *
  * 用直接 eval 执行，是为了拿到最后一个表达式的值（REPL 的做法），并让 `const $ = …` 可以覆盖预先给的 `$`。
  * 外层函数是严格模式，代码里的 var 和函数声明留在这次运行里，不会变成 worker 的全局变量。
@@ -23,6 +23,7 @@ type Sucrase = typeof import('sucrase');
 export interface RunEnvironment {
   emit: (entry: OutputEntry) => void;
   loadSucrase: () => Promise<Sucrase>;
+  release: CheerioRelease;
 }
 
 /**
@@ -53,9 +54,10 @@ function isDomNode(value: object): value is { type: string; nodeType: number } {
   return typeof candidate.nodeType === 'number' && typeof candidate.type === 'string' && 'parent' in value;
 }
 
-function inspectHooks($: cheerio.CheerioAPI): InspectHooks {
+function inspectHooks($: QueryFunction, release: CheerioRelease): InspectHooks {
   return {
-    selectionNodes: (value) => (isCheerio(value) ? (value as unknown as { toArray(): unknown[] }).toArray() : null),
+    selectionNodes: (value) =>
+      release.isSelection(value) ? (value as unknown as { toArray(): unknown[] }).toArray() : null,
     nodeHtml: (value) => {
       if (!isDomNode(value)) return null;
       try {
@@ -187,9 +189,11 @@ async function prepare(code: string, env: RunEnvironment): Promise<Prepared> {
   return { ok: true, source, asyncWrapped: false };
 }
 
-function requireFor(name: unknown): unknown {
-  if (name === 'cheerio' || name === 'cheerio/slim') return cheerio;
-  throw new Error(`演练场里只能导入 cheerio，不能导入 ${JSON.stringify(name)}。`);
+function requireFor(release: CheerioRelease) {
+  return (name: unknown): unknown => {
+    if (name === 'cheerio' || name === 'cheerio/slim') return release.module;
+    throw new Error(`演练场里只能导入 cheerio，不能导入 ${JSON.stringify(name)}。`);
+  };
 }
 
 /** 严格模式下的直接 eval：代码里的声明留在这次运行里，返回值是最后一个表达式的值。 */
@@ -209,9 +213,10 @@ const execute = new Function(
 ) as (...args: unknown[]) => unknown;
 
 export async function runCode(request: RunRequest, env: RunEnvironment): Promise<void> {
-  let $: cheerio.CheerioAPI;
+  const { release } = env;
+  let $: QueryFunction;
   try {
-    $ = cheerio.load(request.html, request.loadOptions, request.isDocument);
+    $ = release.load(request);
   } catch (error) {
     env.emit({
       level: 'exception',
@@ -219,7 +224,7 @@ export async function runCode(request: RunRequest, env: RunEnvironment): Promise
     });
     return;
   }
-  const hooks = inspectHooks($);
+  const hooks = inspectHooks($, release);
   const prepared = await prepare(request.code, env);
   if (!prepared.ok) {
     env.emit(prepared.entry);
@@ -228,12 +233,12 @@ export async function runCode(request: RunRequest, env: RunEnvironment): Promise
   const exports = {};
   try {
     let value = execute(
-      cheerio,
+      release.module,
       $,
       createConsole(env.emit, hooks),
       (element: unknown) =>
         env.emit({ level: 'render', text: typeof element === 'string' ? element : jsxText(element) }),
-      requireFor,
+      requireFor(release),
       exports,
       { exports },
       createJsxElement,
@@ -248,6 +253,9 @@ export async function runCode(request: RunRequest, env: RunEnvironment): Promise
 }
 
 /** worker 里在这次运行之外抛出的异常（定时器回调、未处理的 Promise 拒绝）也用同样的格式显示。 */
-export function looseExceptionEntry(error: unknown): OutputEntry {
-  return exceptionEntry(error, inspectHooks(cheerio.load('')));
+export function looseExceptionEntry(error: unknown, release: CheerioRelease): OutputEntry {
+  return exceptionEntry(
+    error,
+    inspectHooks(release.load({ code: '', html: '', loadOptions: {}, isDocument: true }), release),
+  );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { MAX_IMPORT_BYTES } from '../../src/tools/playground/pageImport/importPage';
+import { MAX_IMPORT_BYTES } from '../../src/tools/playground/pageImport/protocol';
 import { colourModeRules, scan, switchToDark } from './support/axe';
 import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
 

@@ -6,6 +6,7 @@ import { FLOODED_TEXT } from '../../src/sandbox/client';
 import { MAX_OUTPUT_ENTRIES } from '../../src/sandbox/outputGate';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
+import { attackCode, attackNames } from './support/sandboxAttacks';
 
 /**
  * 读者的代码（在演练场里输入的，和链接带来的）只在不透明的源里运行（src/sandbox/，THREAT_MODEL.md）：
@@ -41,56 +42,6 @@ test.afterEach(({ consoleErrors }) => {
   const unexpected = consoleErrors.filter((error) => !blockedByPolicy.some((pattern) => pattern.test(error)));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
-
-/** 每一项尝试输出一行“名称：结果”；成功时结果是“成功”。 */
-function attackCode(siteOrigin: string): string {
-  const otherOrigin = siteOrigin.replace('127.0.0.1', 'localhost');
-  return `
-const attempt = async (name, action) => {
-  try {
-    const value = await action();
-    console.log(name + '：成功 ' + String(value).slice(0, 40));
-  } catch (error) {
-    console.log(name + '：' + error.name);
-  }
-};
-await attempt('Cache Storage', async () => {
-  const cache = await caches.open('planted');
-  await cache.put('${siteOrigin}/docs/intro', new Response('<h1>planted</h1>', { headers: { 'content-type': 'text/html' } }));
-});
-await attempt('IndexedDB', () => new Promise((resolve, reject) => {
-  const request = indexedDB.open('planted');
-  request.onsuccess = () => resolve('opened');
-  request.onerror = () => reject(request.error);
-}));
-await attempt('localStorage', () => localStorage.getItem('theme'));
-await attempt('Cookie', () => document.cookie);
-await attempt('fetch 本站', () => fetch('${siteOrigin}/docs/intro').then((response) => response.status));
-await attempt('fetch 别的主机', () => fetch('${otherOrigin}/sitemap.xml', { mode: 'no-cors' }).then((response) => response.type));
-await attempt('fetch data:', () => fetch('data:text/plain,x').then((response) => response.status));
-await attempt('XMLHttpRequest', () => {
-  const request = new XMLHttpRequest();
-  request.open('GET', '${siteOrigin}/docs/intro', false);
-  request.send();
-  return request.status;
-});
-await attempt('importScripts', () => importScripts('${siteOrigin}/sw.js'));
-await attempt('serviceWorker', () => navigator.serviceWorker.register('${siteOrigin}/sw.js'));
-`;
-}
-
-const attackNames = [
-  'Cache Storage',
-  'IndexedDB',
-  'localStorage',
-  'Cookie',
-  'fetch 本站',
-  'fetch 别的主机',
-  'fetch data:',
-  'XMLHttpRequest',
-  'importScripts',
-  'serviceWorker',
-];
 
 async function expectEveryAttackFailed(page: Page) {
   await expect(runStatus(page)).toContainText('运行完成', { timeout: 15_000 });

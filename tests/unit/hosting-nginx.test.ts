@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { renderNginxConfig } from '../../src/hosting/nginx';
+import { SANDBOX_PAGE_HEADER_POLICY } from '../../src/sandbox/protocol';
 import { createStaticServer, listen } from '../../src/server/static-server';
 
 /**
@@ -69,7 +70,7 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
   });
 
   async function writeSite(site: string) {
-    for (const dir of ['assets/js', 'docs/basics', 'playground'])
+    for (const dir of ['assets/js', 'docs/basics', 'playground', 'sandbox'])
       await mkdir(path.join(site, dir), { recursive: true });
     const files: Record<string, string> = {
       'index.html': '<p>首页</p>',
@@ -83,6 +84,9 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
       'sw.js': 'self.addEventListener("fetch", () => {});',
       'search-index.json': '{}',
       'sandbox.html': '<p>沙箱</p>',
+      'sandbox/1.0.0-rc.3.html': '<p>旧版本的沙箱</p>',
+      // 沙箱页的目录里别的文件不是沙箱页，不许嵌入。
+      'sandbox/notes.html': '<p>别的页面</p>',
     };
     for (const [file, text] of Object.entries(files)) await writeFile(path.join(site, file), text);
   }
@@ -137,6 +141,13 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
           'sw.js',
           'search-index.json',
           'sandbox.html',
+          'sandbox',
+          'sandbox/1.0.0-rc.3.html',
+          'sandbox/1.0.0-rc.3',
+          'sandbox/notes.html',
+          'sandbox/9.9.9.html',
+          'sandbox/',
+          'sandbox%2F1.0.0-rc.3.html',
           'docs%2Fintro',
           'docs%2fintro.md',
           'docs%5Cintro',
@@ -147,6 +158,10 @@ describe('真实的 nginx 按生成的配置提供站点，与本地静态服务
         ].map((url) => basePath + url);
         for (const url of urls) {
           assert.deepEqual(await observable(nginxOrigin, url), await observable(localOrigin, url), url);
+        }
+        for (const url of ['sandbox.html', 'sandbox/1.0.0-rc.3.html', 'sandbox/1.0.0-rc.3']) {
+          const { frameAncestors } = await observable(nginxOrigin, basePath + url);
+          assert.equal(frameAncestors, SANDBOX_PAGE_HEADER_POLICY, `${url} 是沙箱页，本站的页面要能嵌入它`);
         }
         if (basePath !== '/') {
           const bare = basePath.slice(0, -1);

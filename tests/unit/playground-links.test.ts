@@ -6,6 +6,7 @@ import playgroundLinks, { playgroundLinkFor } from '../../src/plugins/playground
 import { decodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
 import { liveBlockState } from '../../src/plugins/playground-links/liveBlockState';
 import type { OutputEntry } from '../../src/sandbox/protocol';
+import { currentRelease } from '../../src/sandbox/currentRelease';
 import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
 import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
@@ -67,7 +68,11 @@ describe('“在演练场中打开”：实时代码块的链接', () => {
       assert.equal(state.code, block.code, where);
       const entries: OutputEntry[] = [];
       const limiter = new OutputLimiter((entry) => entries.push(entry));
-      await runCode(runRequest(state), { emit: limiter.emit, loadSucrase: () => import('sucrase') });
+      await runCode(runRequest(state), {
+        emit: limiter.emit,
+        loadSucrase: () => import('sucrase'),
+        release: currentRelease,
+      });
       assert.deepEqual(
         entries.filter((entry) => entry.level === 'exception'),
         [],

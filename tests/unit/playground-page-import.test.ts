@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decodeBuffer } from 'encoding-sniffer';
 import iconv from 'iconv-lite';
-import { MAX_IMPORT_BYTES, importPage } from '../../src/tools/playground/pageImport/importPage';
+import { importPage } from '../../src/tools/playground/pageImport/importPage';
+import { MAX_IMPORT_BYTES } from '../../src/tools/playground/pageImport/protocol';
 import { parseState, serializableState } from '../../src/tools/playground/state';
 
 const gbkPage = iconv.encode(

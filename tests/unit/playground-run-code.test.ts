@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OutputEntry } from '../../src/sandbox/protocol';
 import { MAX_OUTPUT_ENTRIES } from '../../src/sandbox/outputGate';
+import { currentRelease } from '../../src/sandbox/currentRelease';
 import { OutputLimiter, runCode } from '../../src/sandbox/runCode';
 import { runRequest } from '../../src/tools/playground/cheerioOptions';
 import { DEFAULT_OPTIONS, type ParseOptions } from '../../src/tools/playground/state';
@@ -16,6 +17,7 @@ async function run(
   await runCode(runRequest({ code, html, options: { ...DEFAULT_OPTIONS, ...options } }), {
     emit: limiter.emit,
     loadSucrase: () => import('sucrase'),
+    release: currentRelease,
   });
   return { entries, dropped: limiter.dropped };
 }

@@ -10,6 +10,7 @@ import {
   OutputGate,
 } from '../../src/sandbox/outputGate';
 import { SANDBOX_PAGE_FILE } from '../../src/sandbox/protocol';
+import { OLD_RELEASES, SANDBOX_PAGE_FILES } from '../../src/sandbox/releases';
 import { renderSandboxPage, sandboxPolicy, scriptStringLiteral } from '../../src/sandbox-build/page';
 
 const output = (text: string, level = 'log') => ({ type: 'output', entry: { level, text } });
@@ -86,7 +87,11 @@ describe('OutputGate：页面对沙箱消息的检查', () => {
 
 describe('沙箱页 sandbox.html', () => {
   const runner = 'const html = "</script><!-- <script>"; self.onmessage = () => {};';
-  const page = renderSandboxPage({ frameScript: 'console.log(RUNNER_SOURCE.length);', runnerScript: runner });
+  const page = renderSandboxPage({
+    frameScript: 'console.log(RUNNER_SOURCE.length);',
+    runnerScript: runner,
+    version: '0.22.0',
+  });
   const inline = /<script>([\s\S]*)<\/script>/.exec(page)?.[1] ?? '';
 
   it('只有一个内联脚本，策略里是它的哈希；不联网、不加载任何地址，只能从 blob: 创建 worker', () => {
@@ -108,15 +113,27 @@ describe('沙箱页 sandbox.html', () => {
   });
 
   it('沙箱页自己的脚本里出现 </script 时拒绝生成', () => {
-    assert.throws(() => renderSandboxPage({ frameScript: 'x("</script>")', runnerScript: '' }), /提前结束内联脚本/);
+    assert.throws(
+      () => renderSandboxPage({ frameScript: 'x("</script>")', runnerScript: '', version: '1.2.0' }),
+      /提前结束内联脚本/,
+    );
   });
 
-  it('只有沙箱页允许本站的页面嵌入（frame-ancestors），并且总在不透明的源里（sandbox）；其余文件一律不允许嵌入', () => {
-    assert.equal(
-      securityHeadersFor(SANDBOX_PAGE_FILE)['Content-Security-Policy'],
-      "sandbox allow-scripts; frame-ancestors 'self'",
-    );
-    for (const file of ['index.html', 'playground.html', 'assets/js/main.js', ''])
+  it('标题写明 worker 里的 cheerio 版本', () => {
+    assert.match(page, /<title>代码沙箱（cheerio 0\.22\.0）<\/title>/);
+  });
+
+  it('只有沙箱页（sandbox.html 和每个旧版本的 sandbox/<版本>.html）允许本站的页面嵌入（frame-ancestors），并且总在不透明的源里（sandbox）；其余文件一律不允许嵌入', () => {
+    assert.deepEqual(SANDBOX_PAGE_FILES, [
+      SANDBOX_PAGE_FILE,
+      ...OLD_RELEASES.map((release) => `sandbox/${release}.html`),
+    ]);
+    for (const file of SANDBOX_PAGE_FILES)
+      assert.equal(
+        securityHeadersFor(file)['Content-Security-Policy'],
+        "sandbox allow-scripts; frame-ancestors 'self'",
+      );
+    for (const file of ['index.html', 'playground.html', 'assets/js/main.js', 'sandbox/notes.html', 'sandbox', ''])
       assert.equal(securityHeadersFor(file)['Content-Security-Policy'], "frame-ancestors 'none'");
   });
 });

@@ -1,3 +1,4 @@
+import { currentRelease } from '../../sandbox/currentRelease';
 import { liveResultOf, liveRunRequest } from '../../sandbox/liveResult';
 import type { OutputEntry } from '../../sandbox/protocol';
 import { OutputLimiter, runCode } from '../../sandbox/runCode';
@@ -13,7 +14,11 @@ import { LIVE_ERROR, LIVE_RESULT } from './properties';
 export async function liveResultFor(code: string) {
   const entries: OutputEntry[] = [];
   const limiter = new OutputLimiter((entry) => entries.push(entry));
-  await runCode(liveRunRequest(code), { emit: limiter.emit, loadSucrase: () => import('sucrase') });
+  await runCode(liveRunRequest(code), {
+    emit: limiter.emit,
+    loadSucrase: () => import('sucrase'),
+    release: currentRelease,
+  });
   return liveResultOf(entries);
 }
 

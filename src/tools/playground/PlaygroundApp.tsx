@@ -5,12 +5,14 @@ import type { ExtractState } from './extract/fields';
 import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
+import { useVersionRuns } from './hooks/useVersionRuns';
 import { usePageImport } from './hooks/usePageImport';
 import { useSampleCounts } from './hooks/useSampleCounts';
 import AskForHelp from './panels/AskForHelp';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
+import VersionsPanel from './panels/VersionsPanel';
 import SandboxHelp from './SandboxHelp';
 import ShareBar from './ShareBar';
 import { activeIndex, addSample, removeSample, sampleList, switchSample, updateSample } from './samples';
@@ -20,7 +22,8 @@ import styles from './playground.module.css';
 
 /**
  * 演练场的全部界面。页面文件只负责标题和布局外壳；这里只把状态（链接里的，useShareableState）交给三个面板：
- * HTML 与解析选项、选择器与文档树（分析 worker，useAnalysis）、代码与输出（沙箱，useCodeRun）。
+ * HTML 与解析选项、选择器与文档树（分析 worker，useAnalysis）、代码与输出（沙箱，useCodeRun），以及代码下方的
+ * 对比版本（旧版本各自的沙箱，useVersionRuns）。
  */
 export default function PlaygroundApp(): JSX.Element {
   const { state, update, notice, codeFromLink, copyLink, shareLink, downloadState, openStateFile } =
@@ -28,6 +31,7 @@ export default function PlaygroundApp(): JSX.Element {
   const [editorModule, loadEditor] = useEditorModule();
   const analysis = useAnalysis(state);
   const codeRun = useCodeRun(state);
+  const versionRuns = useVersionRuns(state, codeRun.run);
   // 打开的网页放进正在编辑的样本；有几份样本时，样本的名字换成文件名，好分辨。
   const pageImport = usePageImport((html, source) =>
     update((current) => {
@@ -70,11 +74,13 @@ export default function PlaygroundApp(): JSX.Element {
       update((current) => ({ ...current, extract: change(current.extract) })),
     [update],
   );
+  const onVersionsChange = useMemo(() => setField('versions'), [setField]);
 
   const loadExample = useCallback(
     (id: string) => {
       const example = EXAMPLES.find((candidate) => candidate.id === id);
-      if (example) update(() => example.state);
+      // 示例只换 HTML、选择器、代码和选项，勾选的对比版本保留。
+      if (example) update((current) => ({ ...example.state, versions: current.versions }));
     },
     [update],
   );
@@ -126,6 +132,14 @@ export default function PlaygroundApp(): JSX.Element {
           run={codeRun}
           editorModule={editorModule}
           onNeedEditor={loadEditor}
+        />
+        <VersionsPanel
+          versions={state.versions ?? []}
+          onVersionsChange={onVersionsChange}
+          runs={versionRuns}
+          mainEntries={codeRun.entries}
+          mainRun={codeRun.run}
+          options={state.options}
         />
       </div>
       <AskForHelp

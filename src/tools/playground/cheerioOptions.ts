@@ -39,7 +39,7 @@ export function loadCallText(options: ParseOptions): string {
   return `cheerio.load(html, ${optionsText ?? 'null'}, false)`;
 }
 
-function toSource(value: unknown): string {
+export function toSource(value: unknown): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (typeof value !== 'object' || value === null) return String(value);
   const entries = Object.entries(value).map(([key, item]) => `${key}: ${toSource(item)}`);

@@ -1,11 +1,12 @@
+import { OLD_RELEASES, type OldRelease } from '../../sandbox/releases';
 import type { LoadBufferEncoding } from '../encoding-lab/nodeCode';
+import { InvalidExtractError, readExtractState, serializableExtract, type ExtractState } from './extract/fields';
 import { MAX_SAMPLES, type Expectation, type Sample } from './samples';
 
 /**
- * 演练场的全部状态：HTML、选择器、代码和解析选项。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
+ * 演练场的全部状态：HTML、选择器、代码和解析选项（以及样本、页面的来源和要对比的旧版本）。链接的片段、下载的状态文件和“在演练场中打开”都只保存它。
  * 这里只有纯数据与校验，不碰浏览器 API：构建时生成链接的插件和单元测试在 Node 里也用它。
  */
-import { InvalidExtractError, readExtractState, serializableExtract, type ExtractState } from './extract/fields';
 
 /** 解析器，对应 `load()` 的选项：parse5 是默认值；htmlparser2 即 `xml: { xmlMode: false }`；XML 即 `xml: true`。 */
 export const PARSERS = ['parse5', 'htmlparser2', 'xml'] as const;
@@ -39,6 +40,8 @@ export interface PlaygroundState {
   selector: string;
   code: string;
   options: ParseOptions;
+  /** “对比版本”勾选的旧版本，按 OLD_RELEASES 的顺序；没有勾选时不写。 */
+  versions?: readonly OldRelease[];
   source?: PageSource;
   /** 两份以上的样本（samples.ts）；正在编辑的那一份的 HTML 以 `html` 为准。 */
   samples?: Sample[];
@@ -161,6 +164,7 @@ export function parseState(data: unknown, defaults: PlaygroundState = EMPTY_STAT
       decodeEntities: readBoolean(options, 'decodeEntities', defaults.options.decodeEntities),
       baseURI: readString(options, 'baseURI', defaults.options.baseURI),
     },
+    ...readVersions(data.versions),
     ...(source === undefined
       ? {}
       : {
@@ -187,6 +191,15 @@ function readExtract(data: unknown): ExtractState | undefined {
   }
 }
 
+/** 不认得的版本（例如来自以后加了版本的站点的链接）直接略过，其余照常打开。 */
+function readVersions(value: unknown): Pick<PlaygroundState, 'versions'> {
+  if (value === undefined) return {};
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw new InvalidStateError('字段 versions 不是字符串数组');
+  const versions = OLD_RELEASES.filter((release) => value.includes(release));
+  return versions.length > 0 ? { versions } : {};
+}
+
 /** 只写出与默认值不同的选项，链接更短；读取时缺少的选项取默认值。 */
 export function serializableState(state: PlaygroundState): Record<string, unknown> {
   const options: Partial<ParseOptions> = {};
@@ -199,6 +212,7 @@ export function serializableState(state: PlaygroundState): Record<string, unknow
     selector: state.selector,
     code: state.code,
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    ...(state.versions?.length ? { versions: [...state.versions] } : {}),
     ...(state.source ? { source: state.source } : {}),
     ...(state.samples && state.samples.length > 1
       ? {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseHex } from '../../encoding-lab/hex';
-import { MAX_IMPORT_BYTES } from '../pageImport/importPage';
-import type { ImportRequest, ImportResponse } from '../pageImport/protocol';
+import { MAX_IMPORT_BYTES, type ImportRequest, type ImportResponse } from '../pageImport/protocol';
 import type { PageSource } from '../state';
 
 export type ImportStatus =

@@ -1,16 +1,14 @@
 import { decodeLikeLoadBuffer } from '../../encoding-lab/analyze';
 import { nodeCode } from '../../encoding-lab/nodeCode';
 import { sniff, type Sniffed } from '../../encoding-lab/sniff';
-import { MAX_FIELD_LENGTH, type PageSource } from '../state';
+import type { PageSource } from '../state';
+import { MAX_IMPORT_BYTES } from './protocol';
 
 /**
  * 把读者打开的文件（或粘贴的十六进制字节）变成演练场的 HTML：编码的判断和解码都用编码实验室的代码
  * （decodeLikeLoadBuffer，与 cheerio 1.2.0 的 loadBuffer 逐字相同，见 tests/unit/encoding-lab.test.ts 的对照），
  * 不另写一个解码器。纯函数，在 pageImport.worker.ts 里运行，单元测试在 Node 里直接调用。
  */
-
-/** 演练场能打开的最大文件：与链接、状态文件里 HTML 的上限相同。更大的文件在 Node 里处理（编码实验室给出代码）。 */
-export const MAX_IMPORT_BYTES = MAX_FIELD_LENGTH.html;
 
 export type ImportedPage =
   | {
