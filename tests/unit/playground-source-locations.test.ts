@@ -6,7 +6,7 @@ import { LoadedDocument, MAX_TREE_ROWS } from '../../src/tools/playground/analys
 import { cheerioOptions } from '../../src/tools/playground/cheerioOptions';
 import { explainParseError } from '../../src/tools/playground/parseErrorCodes';
 import { MARK_LABELS, changesSummary, errorsSummary } from '../../src/tools/playground/parserReportText';
-import type { TreeRow } from '../../src/tools/playground/protocol';
+import { MAX_LOCATED_CHARS, type TreeRow } from '../../src/tools/playground/protocol';
 import { MAX_LISTED_ERRORS, withSourceLocations } from '../../src/tools/playground/sourceLocations';
 import { LineIndex } from '../../src/tools/playground/sourcePosition';
 import { DEFAULT_OPTIONS, type ParseOptions } from '../../src/tools/playground/state';
@@ -141,6 +141,25 @@ describe('哪些节点是 parse5 改过的', () => {
     }
   });
 
+  it('超过 200 万个字符的 HTML 不记录位置（parse5 记录位置要慢两三倍）：没有标记、定位和错误，并说明原因', () => {
+    const html = `<table>${'<tr><td>格子</td></tr>'.repeat(Math.ceil(MAX_LOCATED_CHARS / 20))}</table>`;
+    assert.ok(html.length > MAX_LOCATED_CHARS);
+    const big = open(html);
+    const report = big.source.report();
+    assert.deepEqual([report.located, report.inserted, report.errorCount], [false, 0, 0]);
+    assert.equal(big.locate({ line: 1, column: 10 }), null);
+    assert.ok(big.tree([], [], null).rows.every((row) => row.source === null && row.mark === null));
+    assert.equal(
+      changesSummary(report),
+      '这份 HTML 超过 200 万个字符：为了解析得快，parse5 这次没有记录源码位置，所以没有标记、源码定位和解析错误。',
+    );
+    assert.equal(errorsSummary(report), '解析错误：这份 HTML 太大，没有检查。');
+    // htmlparser2 的起止下标几乎不花时间，大文档也照样记录。
+    const indexed = open(html, { parser: 'htmlparser2' });
+    assert.equal(indexed.source.report().located, true);
+    assert.notEqual(indexed.locate({ line: 1, column: 10 }), null);
+  });
+
   it('位置选项只加在 worker 的 load() 上：交给沙箱的选项不变', () => {
     for (const parser of ['parse5', 'htmlparser2', 'xml'] as const) {
       const options = cheerioOptions({ ...DEFAULT_OPTIONS, parser });
@@ -259,6 +278,26 @@ describe('编辑器里的光标 → 树里的节点', () => {
     assert.ok(tree.skipped > 0 && tree.rows.length === MAX_TREE_ROWS, String(tree.skipped));
     assert.equal(long.pick(id!)?.tag, 'li');
     assert.equal(long.locate({ line: 1, column: 1 }) !== null, true);
+  });
+
+  it('光标落在几千项的长列表里：生成选择器不去验证 :nth-child() 路径（那要几分钟），说明原因', () => {
+    const items = '<li class="item">商品<b>¥1</b></li>\n'.repeat(6_000);
+    const long = open(`<ul>\n${items}</ul>`);
+    const started = performance.now();
+    const pick = long.pick(long.locate({ line: 5_000, column: 2 })!);
+    assert.equal(pick?.tag, 'li');
+    assert.equal(pick?.selector, null);
+    assert.match(
+      pick && 'reason' in pick ? pick.reason : '',
+      /所在的这一层有 6,000 个元素，只能用 :nth-child\(\) 区分它/,
+    );
+    assert.ok(performance.now() - started < 5_000, `${performance.now() - started} ms`);
+    const inside = long.pick(long.locate({ line: 5_000, column: 21 })!);
+    assert.equal(inside?.tag, 'b');
+    assert.match(inside && 'reason' in inside ? inside.reason : '', /^它的祖先 <li> 所在的这一层有 6,000 个元素/);
+    // 短一些的列表照旧用 :nth-child()。
+    const short = open(`<ul>\n${'<li class="item">商品</li>\n'.repeat(50)}</ul>`);
+    assert.equal(short.pick(short.locate({ line: 40, column: 2 })!)?.selector, 'li:nth-child(39)');
   });
 
   it('htmlparser2 自动结束的 li 与下一个 li 的范围重叠：取更靠里（开始得晚）的那个', () => {

@@ -5,7 +5,7 @@ import { cheerioOptions } from './cheerioOptions';
 import type { MatchDetail, PickResult, SelectionResult, TreeRow, TreeRowKind } from './protocol';
 import { isElement, nodeKind, selectorFor } from './selectorFor';
 import { explainSelectorError, neverMatchingHint } from './selectorHelp';
-import { MAX_LISTED_ERRORS, SourceInfo, withSourceLocations } from './sourceLocations';
+import { MAX_LISTED_ERRORS, SourceInfo, recordsLocations, withSourceLocations } from './sourceLocations';
 import type { SourcePosition } from './sourcePosition';
 import type { ParseOptions } from './state';
 
@@ -103,7 +103,12 @@ export class LoadedDocument {
       if (errors.length < MAX_LISTED_ERRORS) errors.push(error);
     };
     const started = performance.now();
-    this.$ = load(html, withSourceLocations(cheerioOptions(options), onParseError), options.isDocument);
+    const loadOptions = cheerioOptions(options);
+    this.$ = load(
+      html,
+      recordsLocations(html, options.parser) ? withSourceLocations(loadOptions, onParseError) : loadOptions,
+      options.isDocument,
+    );
     this.parseMs = performance.now() - started;
     let elements = 0;
     // 先序编号：同一份文档每次得到相同的 id，页面据此记住展开过哪些节点。

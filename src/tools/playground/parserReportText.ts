@@ -1,4 +1,4 @@
-import type { ParserMarkKind, ParserReport } from './protocol';
+import { MAX_LOCATED_CHARS, type ParserMarkKind, type ParserReport } from './protocol';
 import type { SourcePosition } from './sourcePosition';
 
 /** “解析器改了什么”在页面上的文字。与界面分开，单元测试直接检查。 */
@@ -18,6 +18,9 @@ export const PENDING_SUMMARY = '解析之后，这里说明 parse5 补上了哪�
 /** 第一行：parse5 补上、重新打开和替读者结束的元素各有多少，在树里怎么标。 */
 export function changesSummary(report: ParserReport | null): string {
   if (!report) return PENDING_SUMMARY;
+  if (!report.located) {
+    return `这份 HTML 超过 ${MAX_LOCATED_CHARS / 10_000} 万个字符：为了解析得快，parse5 这次没有记录源码位置，所以没有标记、源码定位和解析错误。`;
+  }
   if (report.parser !== 'parse5') {
     return `这个解析器（${PARSER_NAMES[report.parser]}）不报告它改了什么：标记和解析错误只有 parse5 才有。点树里的节点，仍会在编辑器里标出它的源码。`;
   }
@@ -37,6 +40,7 @@ export function changesSummary(report: ParserReport | null): string {
 export function errorsSummary(report: ParserReport | null): string {
   if (!report) return '解析错误：等待解析……';
   if (report.parser !== 'parse5') return '解析错误：只有 parse5 报告。';
+  if (!report.located) return '解析错误：这份 HTML 太大，没有检查。';
   if (report.errorCount === 0) return 'parse5 没有报告解析错误。';
   return `parse5 报告了 ${report.errorCount.toLocaleString('zh-CN')} 个解析错误`;
 }

@@ -77,6 +77,12 @@ export interface AnalyzeResponse {
 
 /* “解析器改了什么”（sourceLocations.ts）：位置、标记和解析错误。 */
 
+/**
+ * parse5 记录源码位置会让解析慢两三倍（每个标签、每个属性都多出几个位置对象，大半时间花在垃圾回收上）：
+ * 比这更长的 HTML 不记录，几兆的页面照旧在时限内解析完。htmlparser2 的起止下标几乎不花时间，不受这个限制。
+ */
+export const MAX_LOCATED_CHARS = 2_000_000;
+
 /** HTML 里的一段，行列从 1 起，列按 UTF-16 码元计（与编辑器相同）。 */
 export interface SourceRange {
   from: SourcePosition;
@@ -101,6 +107,8 @@ export interface ParseErrorItem {
 export interface ParserReport {
   /** 只有 parse5 给出标记和解析错误；htmlparser2 与 XML 模式只有位置。 */
   parser: Parser;
+  /** false：HTML 超过 MAX_LOCATED_CHARS，parse5 没有记录位置，也就没有标记、定位和错误。 */
+  located: boolean;
   inserted: number;
   reopened: number;
   unclosed: number;

@@ -2,7 +2,14 @@ import type { CheerioOptions } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { ParserError } from 'parse5';
 import { explainParseError } from './parseErrorCodes';
-import type { ParseErrorItem, ParserMark, ParserMarkKind, ParserReport, SourceRange } from './protocol';
+import {
+  MAX_LOCATED_CHARS,
+  type ParseErrorItem,
+  type ParserMark,
+  type ParserMarkKind,
+  type ParserReport,
+  type SourceRange,
+} from './protocol';
 import { isElement, nodeKind } from './selectorFor';
 import { LineIndex, type SourcePosition } from './sourcePosition';
 import type { Parser } from './state';
@@ -17,6 +24,11 @@ import type { Parser } from './state';
 
 /** 最多列出这么多个解析错误（总数照数）；二进制垃圾一类的输入会有几万个。 */
 export const MAX_LISTED_ERRORS = 200;
+
+/** 这份 HTML 解析时要不要记录源码位置（见 MAX_LOCATED_CHARS）。 */
+export function recordsLocations(html: string, parser: Parser): boolean {
+  return parser !== 'parse5' || html.length <= MAX_LOCATED_CHARS;
+}
 
 /**
  * 分析 worker 解析时额外加上的选项。只加在 worker 里：交给沙箱的 `load()` 参数和页面上显示的等价代码都不带它们，
@@ -156,6 +168,8 @@ export class SourceInfo {
   private readonly marks = new Map<AnyNode, StoredMark>();
   private readonly counts: Record<ParserMarkKind, number> = { inserted: 0, reopened: 0, unclosed: 0 };
 
+  private readonly located: boolean;
+
   /**
    * @param nodes 文档里的全部节点，按文档顺序（先序）。
    * @param errors parse5 报告的错误，最多 MAX_LISTED_ERRORS 个；errorCount 是总数。
@@ -167,8 +181,9 @@ export class SourceInfo {
     private readonly errors: readonly ParserError[] = [],
     private readonly errorCount = 0,
   ) {
-    this.lines = new LineIndex(html);
-    if (parser !== 'parse5') return;
+    this.located = recordsLocations(html, parser);
+    this.lines = new LineIndex(this.located ? html : '');
+    if (parser !== 'parse5' || !this.located) return;
     const seenStartTags = new Set<number>();
     for (const node of nodes) {
       if (!isElement(node)) continue;
@@ -181,6 +196,7 @@ export class SourceInfo {
 
   /** 节点在源码里的起止下标（终点不含）；补上的节点没有。 */
   private offsets(node: AnyNode): { start: number; end: number } | null {
+    if (!this.located) return null;
     if (this.parser === 'parse5') {
       const location = node.sourceCodeLocation;
       return location ? { start: location.startOffset, end: location.endOffset } : null;
@@ -211,6 +227,7 @@ export class SourceInfo {
    * 补上的节点（和 `<template>` 的内容片段）没有范围，就看它的子节点。落在只有空白的文本里时取它的父元素（空白文本不在树里显示）。
    */
   locate(root: AnyNode, position: SourcePosition): AnyNode | null {
+    if (!this.located) return null;
     const offset = this.lines.offset(position);
     let found: AnyNode | null = null;
     let level = childrenOf(root);
@@ -242,6 +259,7 @@ export class SourceInfo {
   report(): ParserReport {
     this.cachedReport ??= {
       parser: this.parser,
+      located: this.located,
       ...this.counts,
       errorCount: this.errorCount,
       // parse5 先报告词法错误，再报告同一个标签引起的树构建错误：按在源码里的位置排好，读者从上往下看。
