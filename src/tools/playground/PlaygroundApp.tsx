@@ -3,9 +3,11 @@ import { EXAMPLES, DEFAULT_STATE } from './examples';
 import { useAnalysis } from './hooks/useAnalysis';
 import { useCodeRun } from './hooks/useCodeRun';
 import { useEditorModule } from './hooks/useEditorModule';
+import { useSourceLink } from './hooks/useSourceLink';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
+import ParserReport from './ParserReport';
 import SandboxHelp from './SandboxHelp';
 import ShareBar from './ShareBar';
 import type { PlaygroundState } from './state';
@@ -22,6 +24,8 @@ export default function PlaygroundApp(): JSX.Element {
   const [editorModule, loadEditor] = useEditorModule();
   const analysis = useAnalysis(state);
   const codeRun = useCodeRun(state);
+  const sourceLink = useSourceLink(analysis.locateSource);
+  const parse = analysis.analysis?.parse;
 
   const setField = useCallback(
     <K extends keyof PlaygroundState>(key: K) =>
@@ -63,8 +67,16 @@ export default function PlaygroundApp(): JSX.Element {
           onRun={codeRun.runNow}
           editorModule={editorModule}
           onNeedEditor={loadEditor}
+          sourceRef={sourceLink.sourceRef}
+          onCursor={sourceLink.onCursor}>
+          <ParserReport report={parse?.ok ? parse.report : null} onJump={sourceLink.jumpToError} />
+        </HtmlPanel>
+        <SelectorTreePanel
+          selector={state.selector}
+          onSelectorChange={onSelectorChange}
+          analysis={analysis}
+          onShowSource={sourceLink.showRow}
         />
-        <SelectorTreePanel selector={state.selector} onSelectorChange={onSelectorChange} analysis={analysis} />
         <CodePanel
           code={state.code}
           onCodeChange={onCodeChange}

@@ -1,7 +1,8 @@
 import Heading from '@theme/Heading';
-import React from 'react';
-import CodeInput, { type EditorModule } from '../CodeInput';
+import React, { type ReactNode } from 'react';
+import CodeInput, { type EditorModule, type SourceHandle } from '../CodeInput';
 import ParseOptionsForm from '../ParseOptionsForm';
+import type { SourcePosition } from '../sourcePosition';
 import type { ParseOptions } from '../state';
 import styles from '../playground.module.css';
 
@@ -13,6 +14,11 @@ interface Props {
   onRun: () => void;
   editorModule: EditorModule | null;
   onNeedEditor: () => void;
+  /** 源码 ↔ 文档树（hooks/useSourceLink.ts）。 */
+  sourceRef?: React.MutableRefObject<SourceHandle | null>;
+  onCursor?: (position: SourcePosition) => void;
+  /** 编辑器和解析选项之间的内容：“解析器改了什么”。 */
+  children?: ReactNode;
 }
 
 /** 左栏：要解析的 HTML 与解析选项。 */
@@ -24,6 +30,9 @@ export default function HtmlPanel({
   onRun,
   editorModule,
   onNeedEditor,
+  sourceRef,
+  onCursor,
+  children,
 }: Props): JSX.Element {
   return (
     <section className={styles.panel} aria-labelledby="playground-html-title">
@@ -47,7 +56,10 @@ export default function HtmlPanel({
         editorModule={editorModule}
         onNeedEditor={onNeedEditor}
         size="tall"
+        sourceRef={sourceRef}
+        onCursor={onCursor}
       />
+      {children}
       <ParseOptionsForm options={options} onChange={onOptionsChange} />
     </section>
   );

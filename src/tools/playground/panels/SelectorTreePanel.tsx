@@ -1,6 +1,7 @@
 import Heading from '@theme/Heading';
-import React from 'react';
+import React, { useCallback } from 'react';
 import type { useAnalysis } from '../hooks/useAnalysis';
+import type { TreeRow } from '../protocol';
 import SelectorPanel, { SelectorHelpBox, matchStatusText } from '../SelectorPanel';
 import TreeView from '../TreeView';
 import styles from '../playground.module.css';
@@ -18,11 +19,25 @@ interface Props {
   selector: string;
   onSelectorChange: (selector: string) => void;
   analysis: ReturnType<typeof useAnalysis>;
+  /** 点中树里的一行之后：在 HTML 编辑器里标出它的源码。 */
+  onShowSource?: (row: TreeRow) => void;
 }
 
 /** 中栏：选择器、匹配数、文档树和匹配的节点。 */
-export default function SelectorTreePanel({ selector, onSelectorChange, analysis: state }: Props): JSX.Element {
-  const { analysis, problem, analyzing, revealToken, toggleRow, pickNode, pickRow } = state;
+export default function SelectorTreePanel({
+  selector,
+  onSelectorChange,
+  analysis: state,
+  onShowSource,
+}: Props): JSX.Element {
+  const { analysis, problem, analyzing, revealToken, revealPickedToken, toggleRow, pickNode, pickRow } = state;
+  const onPickRow = useCallback(
+    (row: TreeRow) => {
+      pickRow(row);
+      onShowSource?.(row);
+    },
+    [pickRow, onShowSource],
+  );
   const parse = analysis?.parse;
   const selection = analysis?.selection;
   const matchStatus = problem ? '无法匹配' : matchStatusText(analysis, selector, analyzing);
@@ -74,8 +89,10 @@ export default function SelectorTreePanel({ selector, onSelectorChange, analysis
           rows={analysis.tree.rows}
           truncated={analysis.tree.truncated}
           revealToken={revealToken}
+          skipped={analysis.tree.skipped}
+          revealPickedToken={revealPickedToken}
           onToggle={toggleRow}
-          onPick={pickRow}
+          onPick={onPickRow}
         />
       )}
       <SelectorPanel analysis={analysis} onUseSelector={onSelectorChange} onPick={pickNode} />
