@@ -5,15 +5,14 @@
  * 分析 worker 报告的耗时（#playground-tree-help 的 data-parse-ms、data-select-ms，都是 worker 里 performance.now()
  * 量出的）：解析取若干次重新解析（改 baseURI 触发）的中位数，选择器取每个选择器几轮的中位数。
  * 同时记录整个过程中主线程上最长的任务：解析和选择都在 worker 里，主线程应当一直空闲。目标：解析 ≤ 150 ms，选择 ≤ 30 ms。
- * 最后量一次运行的延迟：按下“运行”到状态栏显示“运行完成”，代码在沙箱（src/sandbox/）里运行，分默认示例和 1 MB 的文档两种。
- *
- * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
-}
-
+ * 然后量一次运行的延迟：按下“运行”到状态栏显示“运行完成”，代码在沙箱（src/sandbox/）里运行，分默认示例和 1 MB 的文档两种。
  *
  * 之后载入同一份文档和一张商品列表的字段表（“提取数据”一栏），读 worker 报告的 extract() 耗时
  * （#playground-extract-status 的 data-extract-ms），再来回切换脚本的输出和模块格式，读页面上生成脚本的耗时
  * （“生成的脚本”的 data-generate-ms）。目标：生成脚本 ≤ 50 ms（issue 39）。
+ * 最后单独量一次记录源码位置（“解析器改了什么”要用）让 parse5 的解析慢多少。
+ *
+ * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { load } from 'cheerio';
+import { build } from 'esbuild';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
 import type { ExtractField } from '../../src/tools/playground/extract/fields';
@@ -139,6 +139,46 @@ function median(values: number[]): number {
 }
 
 const format = (value: number) => `${value.toFixed(1)} ms`;
+
+const LOCATION_ROUNDS = 10;
+
+/**
+ * 记录源码位置的开销：分析 worker 给 parse5 加上 sourceCodeLocationInfo 和 onParseError（见
+ * src/tools/playground/sourceLocations.ts）。在同一个 Chromium 的空白页里用浏览器版 cheerio 交替解析同一份文档，
+ * 带与不带各若干次（先各预热两次），两组在同样的负载下比较。
+ */
+async function locationOverhead(page: Page, html: string) {
+  const bundle = await build({
+    stdin: { contents: "import { load } from 'cheerio'; globalThis.__cheerioLoad = load;", resolveDir: __dirname },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+  });
+  await page.goto('about:blank');
+  await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  return page.evaluate(
+    ({ html, rounds }) => {
+      const load = (globalThis as { __cheerioLoad?: (html: string, options?: object) => unknown }).__cheerioLoad!;
+      const time = (options?: object) => {
+        const started = performance.now();
+        load(html, options);
+        return performance.now() - started;
+      };
+      const located = { sourceCodeLocationInfo: true, onParseError: () => {} };
+      const result = { plain: [] as number[], located: [] as number[] };
+      for (let round = -2; round < rounds; round += 1) {
+        const plain = time();
+        const withLocations = time(located);
+        if (round < 0) continue;
+        result.plain.push(plain);
+        result.located.push(withLocations);
+      }
+      return result;
+    },
+    { html, rounds: LOCATION_ROUNDS },
+  );
+}
 
 type Analysis = { id: string; parseMs: number; selectMs: number | null; status: string };
 
@@ -344,6 +384,7 @@ async function main() {
     const longestTask = await page.evaluate(
       () => (window as Window & { __longestTask?: { value: number } }).__longestTask?.value ?? 0,
     );
+    const locations = await locationOverhead(page, html);
 
     console.log(
       `演练场基准（${browser.version()}，${cpus().length} 核，负载 ${loadavg()
@@ -384,6 +425,12 @@ async function main() {
     );
     console.log('');
     console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析、选择和代码都不在主线程上）。`);
+    const plain = median(locations.plain);
+    const located = median(locations.located);
+    console.log('');
+    console.log(
+      `记录源码位置的开销（同一页里交替解析 ${LOCATION_ROUNDS} 轮的中位数）：不记录 ${format(plain)}，记录 ${format(located)}，多用 ${(((located - plain) / plain) * 100).toFixed(0)}%。`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -49,13 +49,16 @@ describe('分析 worker 的文档：树与点选', () => {
     const selection = deep.select('div');
     assert.ok(selection.ok && selection.count === 10_000);
     assert.ok(deep.tree([], [], null).rows.some((row) => row.matched));
-    // 点中最深处的文字：它的一万个祖先都要展开，行数到上限为止。
+    // 点中最深处的文字：它的一万个祖先都要展开；行数到上限为止，树从它前面不远处开始显示，它自己看得见。
     const deepest = deep.nodeCount - 1;
     const pick = deep.pick(deepest);
     assert.equal(pick?.selector, null);
-    const { rows, truncated } = deep.tree([], [], pick?.id ?? null);
+    const { rows, truncated, skipped } = deep.tree([], [], deepest);
     assert.equal(rows.length, MAX_TREE_ROWS);
-    assert.equal(truncated, true);
+    assert.equal(rows.at(-1)?.picked, true);
+    assert.equal(skipped, deep.nodeCount - MAX_TREE_ROWS);
+    assert.equal(truncated, false);
+    assert.equal(deep.tree([], [], null).skipped, 0);
   });
 
   it('匹配的节点的祖先默认展开；读者折叠过的保持折叠；点文本节点取它所在的元素', () => {

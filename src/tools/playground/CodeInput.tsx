@@ -1,9 +1,19 @@
 import React, { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { EditorHandle, EditorLanguage } from './editor';
+import type { SourceRange } from './protocol';
+import type { SourcePosition } from './sourcePosition';
 import styles from './playground.module.css';
 
 /** 按需加载的编辑器模块里用到的部分（见 PlaygroundApp 的 useEditorModule）。 */
 export type EditorModule = Pick<typeof import('./editor'), 'createEditor'>;
+
+/** HTML 输入框给“解析器改了什么”用的操作（见 hooks/useSourceLink.ts）。 */
+export interface SourceHandle {
+  /** 标出一段源码，不移动焦点；编辑器加载之前改为选中文本框里的这一段。null 清除。 */
+  show: (range: SourceRange | null) => void;
+  /** 聚焦并选中这一段。 */
+  select: (range: SourceRange) => void;
+}
 
 export interface CodeMark {
   line: number;
@@ -27,6 +37,9 @@ interface Props {
   /** 父组件用它把焦点移到出错的位置。 */
   handleRef?: React.MutableRefObject<{ focus(position?: { line: number; column?: number }): void } | null>;
   size: 'tall' | 'short';
+  /** 读者在输入框里移动了光标。 */
+  onCursor?: (position: SourcePosition) => void;
+  sourceRef?: React.MutableRefObject<SourceHandle | null>;
 }
 
 /**
@@ -89,12 +102,14 @@ export default function CodeInput({
   mark,
   handleRef,
   size,
+  onCursor,
+  sourceRef,
 }: Props): JSX.Element {
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<EditorHandle | null>(null);
-  const callbacks = useRef({ onChange, onRun });
-  callbacks.current = { onChange, onRun };
+  const callbacks = useRef({ onChange, onRun, onCursor });
+  callbacks.current = { onChange, onRun, onCursor };
   /** 编辑器最近一次报告的内容：父组件把它原样传回来时不必再与整篇文档比较（几兆的 HTML 每次按键都比较太慢）。 */
   const reported = useRef<string | null>(null);
   /** 换成编辑器之前，文本框里的焦点和光标。 */
@@ -117,6 +132,7 @@ export default function CodeInput({
         callbacks.current.onChange(next);
       },
       onRun: onRun ? () => callbacks.current.onRun?.() : undefined,
+      onCursor: onCursor ? (position) => callbacks.current.onCursor?.(position) : undefined,
     });
     editor.current = handle;
     if (carried.current) {
@@ -129,7 +145,7 @@ export default function CodeInput({
     };
     // value 只在创建时读取一次；之后由下面的 effect 同步外部的改动（例如载入示例）。
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editorModule, language, labelId, describedBy, Boolean(onRun)]);
+  }, [editorModule, language, labelId, describedBy, Boolean(onRun), Boolean(onCursor)]);
 
   useEffect(() => {
     if (value !== reported.current) editor.current?.setValue(value);
@@ -157,6 +173,43 @@ export default function CodeInput({
       },
     };
   }, [handleRef]);
+
+  useEffect(() => {
+    if (!sourceRef) return;
+    const offsets = (field: HTMLTextAreaElement, range: SourceRange) => [
+      offsetOf(field.value, range.from.line, range.from.column),
+      offsetOf(field.value, range.to.line, range.to.column),
+    ];
+    sourceRef.current = {
+      show(range) {
+        if (editor.current) {
+          editor.current.showRange(range);
+          return;
+        }
+        const field = textarea.current;
+        if (!field || !range) return;
+        const [from, to] = offsets(field, range);
+        field.setSelectionRange(from, to);
+        // 不聚焦（焦点留在读者点的树上），所以浏览器不会替我们滚动：按行高估出那一行的位置。
+        const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 20;
+        const top = (range.from.line - 1) * lineHeight;
+        if (top < field.scrollTop || top > field.scrollTop + field.clientHeight - lineHeight) {
+          field.scrollTop = Math.max(0, top - field.clientHeight / 3);
+        }
+      },
+      select(range) {
+        if (editor.current) {
+          editor.current.focus({ ...range.from, to: range.to });
+          return;
+        }
+        const field = textarea.current;
+        if (!field) return;
+        field.focus();
+        const [from, to] = offsets(field, range);
+        field.setSelectionRange(from, to);
+      },
+    };
+  }, [sourceRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (onRun && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -186,6 +239,11 @@ export default function CodeInput({
         hidden={Boolean(editorModule)}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onSelect={
+          onCursor
+            ? (event) => onCursor(lineColumn(event.currentTarget.value, event.currentTarget.selectionStart))
+            : undefined
+        }
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"

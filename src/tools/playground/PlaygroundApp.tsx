@@ -8,11 +8,13 @@ import { useEditorModule } from './hooks/useEditorModule';
 import { useVersionRuns } from './hooks/useVersionRuns';
 import { usePageImport } from './hooks/usePageImport';
 import { useSampleCounts } from './hooks/useSampleCounts';
+import { useSourceLink } from './hooks/useSourceLink';
 import AskForHelp from './panels/AskForHelp';
 import CodePanel from './panels/CodePanel';
 import HtmlPanel from './panels/HtmlPanel';
 import SelectorTreePanel from './panels/SelectorTreePanel';
 import VersionsPanel from './panels/VersionsPanel';
+import ParserReport from './ParserReport';
 import SandboxHelp from './SandboxHelp';
 import ShareBar from './ShareBar';
 import { activeIndex, addSample, removeSample, sampleList, switchSample, updateSample } from './samples';
@@ -58,6 +60,8 @@ export default function PlaygroundApp(): JSX.Element {
     }),
     [state, update],
   );
+  const sourceLink = useSourceLink(analysis.locateSource);
+  const parse = analysis.analysis?.parse;
 
   const setField = useCallback(
     <K extends keyof PlaygroundState>(key: K) =>
@@ -108,12 +112,16 @@ export default function PlaygroundApp(): JSX.Element {
           onNeedEditor={loadEditor}
           pageImport={pageImport}
           samples={samples}
-        />
+          sourceRef={sourceLink.sourceRef}
+          onCursor={sourceLink.onCursor}>
+          <ParserReport report={parse?.ok ? parse.report : null} onJump={sourceLink.jumpToError} />
+        </HtmlPanel>
         <SelectorTreePanel
           selector={state.selector}
           onSelectorChange={onSelectorChange}
           analysis={analysis}
           sampleCounts={counts && { samples: sampleList(state), ...counts }}
+          onShowSource={sourceLink.showRow}
         />
         <ExtractSection
           samples={extractSamples}

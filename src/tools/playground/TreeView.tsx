@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ParserMarkBadge, ParserMarkReason } from './ParserReport';
 import type { TreeRow } from './protocol';
 import styles from './playground.module.css';
 
@@ -7,6 +8,10 @@ interface Props {
   truncated: boolean;
   /** 选择器变了之后第一次显示：把第一个匹配滚到树的可见范围里。 */
   revealToken: number;
+  /** 树从点中的节点附近开始显示时，前面略去的行数。 */
+  skipped?: number;
+  /** 编辑器里的光标找到了节点：把它滚到树的可见范围里。 */
+  revealPickedToken?: number;
   onToggle: (row: TreeRow) => void;
   onPick: (row: TreeRow) => void;
 }
@@ -46,10 +51,31 @@ function RowContent({ row }: { row: TreeRow }): JSX.Element {
 }
 
 /**
+ * 把树里第一个符合 selector 的行滚到树的可见范围里（只滚树自己，不滚页面）。位置按屏幕坐标算：树有 contain，
+ * 它自己就是行的 offsetParent，offsetTop 已经相对于它，再减去它的 offsetTop 就错了。
+ */
+function revealRow(container: HTMLElement | null, selector: string): void {
+  const row = container?.querySelector<HTMLElement>(selector);
+  if (!container || !row) return;
+  const top = row.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
+  if (top < container.scrollTop || top + row.offsetHeight > container.scrollTop + container.clientHeight) {
+    container.scrollTop = Math.max(0, top - container.clientHeight / 3);
+  }
+}
+
+/**
  * 解析出的文档树：只显示分析 worker 算出的可见行（大文档不会一次画出几万个节点）。
  * 键盘操作与 WAI-ARIA 的树视图一致：上下键移动，右键展开，左键折叠或回到父节点，Enter 选中节点生成选择器。
  */
-function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JSX.Element {
+function TreeView({
+  rows,
+  truncated,
+  revealToken,
+  skipped = 0,
+  revealPickedToken = 0,
+  onToggle,
+  onPick,
+}: Props): JSX.Element {
   const list = useRef<HTMLUListElement>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   /** 可以用 Tab 进入的那一行（其余行 tabIndex=-1，用方向键移动）。 */
@@ -58,15 +84,8 @@ function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JS
     rows.findIndex((row) => row.id === activeId),
   );
 
-  useEffect(() => {
-    const container = list.current;
-    const first = container?.querySelector<HTMLElement>('[data-matched="true"]');
-    if (!container || !first) return;
-    const top = first.offsetTop - container.offsetTop;
-    if (top < container.scrollTop || top + first.offsetHeight > container.scrollTop + container.clientHeight) {
-      container.scrollTop = Math.max(0, top - container.clientHeight / 3);
-    }
-  }, [revealToken]);
+  useEffect(() => revealRow(list.current, '[data-matched="true"]'), [revealToken]);
+  useEffect(() => revealRow(list.current, '[aria-selected="true"]'), [revealPickedToken]);
 
   const focusRow = (index: number) => {
     const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
@@ -122,6 +141,11 @@ function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JS
 
   return (
     <>
+      {skipped > 0 && (
+        <p className={styles.treeNote}>
+          树从光标所在的节点附近开始显示，前面还有 {skipped} 行；折叠一些节点可以看到它们。
+        </p>
+      )}
       <ul ref={list} className={styles.tree} role="tree" aria-label="文档树" aria-describedby="playground-tree-help">
         {rows.map((row, index) => (
           <li
@@ -151,8 +175,10 @@ function TreeView({ rows, truncated, revealToken, onToggle, onPick }: Props): JS
               {row.childCount > 0 ? (row.open ? '▾' : '▸') : ''}
             </span>
             {row.matched && <span className={styles.matchBadge}>匹配</span>}
+            {row.mark && <ParserMarkBadge mark={row.mark} />}
             <RowContent row={row} />
             {!row.open && row.childCount > 0 && <span className={styles.treeNote}> …{row.childCount} 个子节点</span>}
+            {row.mark && <ParserMarkReason mark={row.mark} />}
           </li>
         ))}
       </ul>

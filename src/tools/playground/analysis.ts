@@ -1,9 +1,12 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import type { ParserError } from 'parse5';
 import { cheerioOptions } from './cheerioOptions';
 import type { MatchDetail, PickResult, SelectionResult, TreeRow, TreeRowKind } from './protocol';
 import { isElement, nodeKind, selectorFor } from './selectorFor';
 import { explainSelectorError, neverMatchingHint } from './selectorHelp';
+import { MAX_LISTED_ERRORS, SourceInfo, recordsLocations, withSourceLocations } from './sourceLocations';
+import type { SourcePosition } from './sourcePosition';
 import type { ParseOptions } from './state';
 
 /**
@@ -90,10 +93,22 @@ export class LoadedDocument {
   private matched = new Set<AnyNode>();
   private revealed: AnyNode[] = [];
   readonly elementCount: number;
+  readonly source: SourceInfo;
 
   constructor(html: string, options: ParseOptions) {
+    const errors: ParserError[] = [];
+    let errorCount = 0;
+    const onParseError = (error: ParserError) => {
+      errorCount += 1;
+      if (errors.length < MAX_LISTED_ERRORS) errors.push(error);
+    };
     const started = performance.now();
-    this.$ = load(html, cheerioOptions(options), options.isDocument);
+    const loadOptions = cheerioOptions(options);
+    this.$ = load(
+      html,
+      recordsLocations(html, options.parser) ? withSourceLocations(loadOptions, onParseError) : loadOptions,
+      options.isDocument,
+    );
     this.parseMs = performance.now() - started;
     let elements = 0;
     // 先序编号：同一份文档每次得到相同的 id，页面据此记住展开过哪些节点。
@@ -110,6 +125,7 @@ export class LoadedDocument {
       for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index], depth + 1]);
     }
     this.elementCount = elements;
+    this.source = new SourceInfo(html, options.parser, this.nodes, errors, errorCount);
   }
 
   get nodeCount(): number {
@@ -188,47 +204,78 @@ export class LoadedDocument {
     opened: readonly number[],
     closed: readonly number[],
     pickedId: number | null,
-  ): { rows: TreeRow[]; truncated: boolean } {
+  ): { rows: TreeRow[]; truncated: boolean; skipped: number } {
     const openedSet = new Set(opened);
     const closedSet = new Set(closed);
     const picked = pickedId === null ? undefined : this.nodes[pickedId];
     const forced = this.forcedOpen(picked);
-    const rows: TreeRow[] = [];
+    // 先只排出可见节点的顺序，再为要显示的那一段生成行：点中的节点排在 500 行以后（例如编辑器里的光标在长列表的末尾），
+    // 就从它前面不远处开始显示，保证它在树里看得见。
+    const visible: { node: AnyNode; open: boolean; childCount: number }[] = [];
+    let pickedIndex = -1;
+    let pickedVisible = picked !== undefined;
+    for (let parent = picked?.parent; parent && pickedVisible; parent = parent.parent) {
+      const id = this.ids.get(parent);
+      if (id !== undefined && closedSet.has(id)) pickedVisible = false;
+    }
     let truncated = false;
     const stack: AnyNode[] = visibleChildren(this.$.root()[0]).reverse();
     while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (rows.length >= MAX_TREE_ROWS) {
+      const limit =
+        pickedIndex !== -1
+          ? Math.max(MAX_TREE_ROWS, pickedIndex + MAX_TREE_ROWS / 2)
+          : pickedVisible
+            ? Infinity
+            : MAX_TREE_ROWS;
+      if (visible.length >= limit) {
         truncated = true;
         break;
       }
+      const node = stack.pop()!;
       const id = this.ids.get(node)!;
-      const depth = this.depths[id];
       const children = visibleChildren(node);
       const open =
         children.length > 0 &&
         !closedSet.has(id) &&
         (openedSet.has(id) ||
           forced.has(node) ||
-          (depth < DEFAULT_OPEN_DEPTH && children.length <= DEFAULT_OPEN_CHILDREN));
+          (this.depths[id] < DEFAULT_OPEN_DEPTH && children.length <= DEFAULT_OPEN_CHILDREN));
+      if (node === picked) pickedIndex = visible.length;
+      visible.push({ node, open, childCount: children.length });
+      if (open) for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
+    }
+    const skipped =
+      pickedIndex < MAX_TREE_ROWS
+        ? 0
+        : Math.max(0, Math.min(pickedIndex - MAX_TREE_ROWS / 2, visible.length - MAX_TREE_ROWS));
+    if (visible.length > skipped + MAX_TREE_ROWS) truncated = true;
+    const rows = visible.slice(skipped, skipped + MAX_TREE_ROWS).map(({ node, open, childCount }): TreeRow => {
+      const id = this.ids.get(node)!;
       const attributes = isElement(node) ? Object.entries(node.attribs) : [];
-      rows.push({
+      return {
         id,
-        depth,
+        depth: this.depths[id],
         kind: rowKind(node),
         label: rowLabel(node),
         attributes: attributes
           .slice(0, MAX_ATTRIBUTES)
           .map(([name, value]): [string, string] => [name, shorten(value, MAX_ATTRIBUTE_VALUE)]),
         moreAttributes: Math.max(0, attributes.length - MAX_ATTRIBUTES),
-        childCount: children.length,
+        childCount,
         open,
         matched: this.matched.has(node),
         picked: node === picked,
-      });
-      if (open) for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
-    }
-    return { rows, truncated };
+        source: this.source.range(node),
+        mark: this.source.mark(node),
+      };
+    });
+    return { rows, truncated, skipped };
+  }
+
+  /** 编辑器里光标所在的节点的编号；光标落在节点之外（例如顶层的空白里）时为 null。 */
+  locate(position: SourcePosition): number | null {
+    const node = this.source.locate(this.$.root()[0], position);
+    return node ? this.ids.get(node)! : null;
   }
 
   /** 点中一个节点：文本、注释等非元素节点取它所在的元素。 */

@@ -25,20 +25,27 @@ function analyze(request: AnalyzeRequest): AnalyzeResponse {
       id: request.id,
       parse: { ok: false, message: loadFailure ?? '还没有收到要解析的 HTML。' },
       selection: null,
-      tree: { rows: [], truncated: false },
+      tree: { rows: [], truncated: false, skipped: 0 },
       pick: null,
     };
   }
   const selector = request.selector.trim();
   const selection = selector === '' ? null : loaded.select(selector);
   if (selector === '') loaded.clearSelection();
+  const picked = request.locate ? loaded.locate(request.locate) : request.picked;
   return {
     type: 'analysis',
     id: request.id,
-    parse: { ok: true, ms: loaded.parseMs, nodes: loaded.nodeCount, elements: loaded.elementCount },
+    parse: {
+      ok: true,
+      ms: loaded.parseMs,
+      nodes: loaded.nodeCount,
+      elements: loaded.elementCount,
+      report: loaded.source.report(),
+    },
     selection,
-    tree: loaded.tree(request.opened, request.closed, request.picked),
-    pick: request.picked === null ? null : loaded.pick(request.picked),
+    tree: loaded.tree(request.opened, request.closed, picked),
+    pick: picked === null ? null : loaded.pick(picked),
   };
 }
 
@@ -66,7 +73,7 @@ self.onmessage = (event: MessageEvent<AnalyzeRequest | ExtractRequest>) => {
       id: event.data.id,
       parse: { ok: false, message: describeFailure(error, '分析文档') },
       selection: null,
-      tree: { rows: [], truncated: false },
+      tree: { rows: [], truncated: false, skipped: 0 },
       pick: null,
     };
   }

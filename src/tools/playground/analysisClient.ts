@@ -74,6 +74,7 @@ export class AnalysisClient {
       opened: input.opened,
       closed: input.closed,
       picked: input.picked,
+      locate: input.locate,
       ...(sameDocument ? {} : { document: { html: input.html, options: input.options } }),
     };
     const finish = (outcome: AnalyzeOutcome) => {

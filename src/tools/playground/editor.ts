@@ -33,6 +33,14 @@ export interface EditorOptions {
   describedBy?: string;
   onChange: (value: string) => void;
   onRun?: () => void;
+  /** 读者移动了光标（点击、方向键、拖选）；程序设置的选区不算。行列从 1 开始。 */
+  onCursor?: (position: { line: number; column: number }) => void;
+}
+
+/** 源码里的一段，行列从 1 开始。 */
+export interface LineColumnRange {
+  from: { line: number; column: number };
+  to: { line: number; column: number };
 }
 
 export interface EditorHandle {
@@ -42,6 +50,8 @@ export interface EditorHandle {
   markError: (error: { line: number; column?: number } | null) => void;
   /** 聚焦并把光标放在 position；有 `to` 时选中 position 到 `to` 之间的文字。 */
   focus: (position?: { line: number; column?: number; to?: { line: number; column: number } }) => void;
+  /** 标出一段源码并滚到看得见的地方，不移动焦点和光标；null 清除。 */
+  showRange: (range: LineColumnRange | null) => void;
   destroy: () => void;
 }
 
@@ -88,6 +98,10 @@ const theme = EditorView.theme({
     textDecoration: 'underline wavy var(--playground-token-invalid)',
     textDecorationSkipInk: 'none',
   },
+  '.cm-playground-source-range': {
+    backgroundColor: 'var(--playground-picked-background)',
+    outline: '1px solid var(--playground-picked-border)',
+  },
 });
 
 /**
@@ -120,6 +134,30 @@ const errorMark = StateField.define({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+/**
+ * 文档树里点中的节点在源码里的那一段：与树里选中的行同样的底色和边框。读者改了文字或移动了光标就清除，
+ * 标出的不再是树里选中的那个节点。
+ */
+const setSourceRange = StateEffect.define<{ from: number; to: number } | null>();
+const sourceRange = StateField.define({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    if (transaction.docChanged || transaction.isUserEvent('select')) return Decoration.none;
+    let next = marks;
+    for (const effect of transaction.effects) {
+      if (!effect.is(setSourceRange)) continue;
+      next =
+        effect.value && effect.value.to > effect.value.from
+          ? Decoration.set([
+              Decoration.mark({ class: 'cm-playground-source-range' }).range(effect.value.from, effect.value.to),
+            ])
+          : Decoration.none;
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 /** 比这更深的 HTML 不做语法分析（见 nestingDepth.ts）；一次插入超过这么多字符（粘贴）时重新估计深度。 */
 const MAX_HIGHLIGHTED_DEPTH = 500;
 const RECHECK_INSERTED_CHARS = 10_000;
@@ -131,6 +169,34 @@ function htmlLanguageFor(text: string): Extension {
 function position(view: EditorView, line: number, column = 1): number {
   const lineInfo = view.state.doc.line(Math.min(Math.max(1, line), view.state.doc.lines));
   return Math.min(lineInfo.from + Math.max(0, column - 1), lineInfo.to);
+}
+
+/**
+ * 只滚动编辑器自己，让 pos 出现在可见范围的上部。不用 EditorView.scrollIntoView：它连页面一起滚，
+ * 窄屏上读者点的是编辑器下面的文档树，页面跳到编辑器会让他找不到刚才点的那一行。
+ */
+function scrollInside(view: EditorView, pos: number): void {
+  const scroller = view.scrollDOM;
+  const top = view.lineBlockAt(pos).top;
+  if (top < scroller.scrollTop || top > scroller.scrollTop + scroller.clientHeight - view.defaultLineHeight) {
+    scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
+  }
+  // 横向的位置要等这一行画出来之后才量得到（一行压缩过的 HTML 可能有几十万个字符）。
+  view.requestMeasure({
+    read: () => {
+      const coords = view.coordsAtPos(pos);
+      const content = view.contentDOM.getBoundingClientRect();
+      const gutter = scroller.querySelector<HTMLElement>('.cm-gutters')?.offsetWidth ?? 0;
+      return coords && { x: coords.left - content.left, gutter };
+    },
+    write: (measured) => {
+      if (!measured) return;
+      const visibleWidth = scroller.clientWidth - measured.gutter;
+      if (measured.x < scroller.scrollLeft || measured.x > scroller.scrollLeft + visibleWidth - 16) {
+        scroller.scrollLeft = Math.max(0, measured.x - visibleWidth / 3);
+      }
+    },
+  });
 }
 
 export function createEditor(options: EditorOptions): EditorHandle {
@@ -164,6 +230,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
     ]),
     language.of(languageFor(options.value)),
     errorMark,
+    sourceRange,
     theme,
     EditorView.contentAttributes.of({
       'aria-labelledby': options.labelledBy,
@@ -182,6 +249,15 @@ export function createEditor(options: EditorOptions): EditorHandle {
     }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) options.onChange(update.state.doc.toString());
+      if (
+        options.onCursor &&
+        update.selectionSet &&
+        update.transactions.some((transaction) => transaction.isUserEvent('select'))
+      ) {
+        const head = update.state.selection.main.head;
+        const line = update.state.doc.lineAt(head);
+        options.onCursor({ line: line.number, column: head - line.from + 1 });
+      }
     }),
   ];
   const view = new EditorView({
@@ -209,6 +285,16 @@ export function createEditor(options: EditorOptions): EditorHandle {
         const head = target.to ? position(view, target.to.line, target.to.column) : anchor;
         view.dispatch({ selection: { anchor, head }, scrollIntoView: true });
       }
+    },
+    showRange(range) {
+      if (!range) {
+        view.dispatch({ effects: setSourceRange.of(null) });
+        return;
+      }
+      const from = position(view, range.from.line, range.from.column);
+      const to = position(view, range.to.line, range.to.column);
+      view.dispatch({ effects: setSourceRange.of({ from, to }) });
+      scrollInside(view, from);
     },
     destroy: () => view.destroy(),
   };

@@ -18,6 +18,11 @@ export type SelectorResult = { selector: string } | { selector: null; reason: st
 const MAX_ATTRIBUTE_VALUE = 80;
 /** 路径最多往上走这么多层；再深的节点给出说明，而不是一个几百层长的选择器。 */
 const MAX_PATH_DEPTH = 12;
+/**
+ * 兄弟元素比这多时不用 `:nth-child()`：选择器引擎为每个候选元素从头数它是第几个孩子，验证一条这样的路径要
+ * 把整层的兄弟两两比较（十五万项的列表要几分钟，超过分析 worker 的时限）。
+ */
+const MAX_NTH_CHILD_SIBLINGS = 5_000;
 
 /** 按稳定程度排列：这些属性通常是为了程序读取而写的，不随样式改动。 */
 const PREFERRED_ATTRIBUTES = [
@@ -133,7 +138,15 @@ export function selectorFor(target: Element, query: Query): SelectorResult {
   const steps: string[] = [];
   let current: Element = target;
   for (let depth = 0; depth < MAX_PATH_DEPTH; depth += 1) {
-    steps.unshift(stepFor(current));
+    const step = stepFor(current);
+    const siblings = elementSiblings(current).length;
+    if (step.includes(':nth-child(') && siblings > MAX_NTH_CHILD_SIBLINGS) {
+      return {
+        selector: null,
+        reason: `${current === target ? '它' : `它的祖先 <${current.name}> `}所在的这一层有 ${siblings.toLocaleString('zh-CN')} 个元素，只能用 :nth-child() 区分它，而在这么长的一层里验证这样的选择器太慢。给它加一个 id、class 或属性再试。`,
+      };
+    }
+    steps.unshift(step);
     const path = steps.join(' > ');
     if (matchesOnly(query, path, target)) return { selector: path };
     const parent = current.parent;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AnalysisClient } from '../analysisClient';
 import type { AnalyzeResponse, TreeRow } from '../protocol';
+import type { SourcePosition } from '../sourcePosition';
 import type { PlaygroundState } from '../state';
 
 /** 停止输入多久之后重新解析、选择（代码的自动运行要等更久）。 */
@@ -10,9 +11,11 @@ interface TreeState {
   opened: number[];
   closed: number[];
   picked: number | null;
+  /** 编辑器里的光标：由 worker 找出它所在的节点作为点中的节点。 */
+  locate: SourcePosition | null;
 }
 
-const EMPTY_TREE: TreeState = { opened: [], closed: [], picked: null };
+const EMPTY_TREE: TreeState = { opened: [], closed: [], picked: null, locate: null };
 
 /**
  * 解析与选择器：在分析 worker 里解析 HTML、执行选择器、给出树的可见行和点中节点的选择器。读者停下输入之后才请求，
@@ -30,6 +33,9 @@ export function useAnalysis({ html, options, selector }: Pick<PlaygroundState, '
   const [problem, setProblem] = useState<string | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [revealToken, setRevealToken] = useState(0);
+  /** 光标换了位置、找到的节点到了：树把它滚到看得见的地方。 */
+  const [revealPickedToken, setRevealPickedToken] = useState(0);
+  const lastLocated = useRef<SourcePosition | null>(null);
   const documentKey = useMemo(() => `${JSON.stringify(options)}\n${html}`, [html, options]);
   const lastAnalyzed = useRef<{ documentKey: string; selector: string } | null>(null);
 
@@ -47,7 +53,15 @@ export function useAnalysis({ html, options, selector }: Pick<PlaygroundState, '
       () => {
         const request = { documentKey, selector };
         void current
-          .analyze({ html, options, selector, opened: tree.opened, closed: tree.closed, picked: tree.picked })
+          .analyze({
+            html,
+            options,
+            selector,
+            opened: tree.opened,
+            closed: tree.closed,
+            picked: tree.picked,
+            locate: tree.locate,
+          })
           .then((outcome) => {
             if (cancelled) return;
             if (outcome.status === 'failed' && outcome.message === 'superseded') return;
@@ -56,6 +70,8 @@ export function useAnalysis({ html, options, selector }: Pick<PlaygroundState, '
               setAnalysis(outcome.response);
               setProblem(null);
               if (inputsChanged) setRevealToken((token) => token + 1);
+              if (tree.locate && tree.locate !== lastLocated.current) setRevealPickedToken((token) => token + 1);
+              lastLocated.current = tree.locate;
               lastAnalyzed.current = request;
             } else {
               setAnalysis(null);
@@ -85,8 +101,24 @@ export function useAnalysis({ html, options, selector }: Pick<PlaygroundState, '
         : { ...current, opened: [...opened, row.id], closed };
     });
   }, []);
-  const pickNode = useCallback((id: number) => setTree((current) => ({ ...current, picked: id })), []);
+  const pickNode = useCallback((id: number) => setTree((current) => ({ ...current, picked: id, locate: null })), []);
+  // 读者折叠过的节点这时重新展开：光标所在的节点要看得见。
+  const locateSource = useCallback(
+    (position: SourcePosition) =>
+      setTree((current) => ({ opened: current.opened, closed: [], picked: null, locate: position })),
+    [],
+  );
   const pickRow = useCallback((row: TreeRow) => pickNode(row.id), [pickNode]);
 
-  return { analysis, problem, analyzing, revealToken, toggleRow, pickNode, pickRow };
+  return {
+    analysis,
+    problem,
+    analyzing,
+    revealToken,
+    revealPickedToken,
+    toggleRow,
+    pickNode,
+    pickRow,
+    locateSource,
+  };
 }

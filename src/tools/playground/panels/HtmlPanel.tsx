@@ -1,8 +1,9 @@
 import Heading from '@theme/Heading';
-import React from 'react';
-import CodeInput, { type EditorModule } from '../CodeInput';
+import React, { type ReactNode } from 'react';
+import CodeInput, { type EditorModule, type SourceHandle } from '../CodeInput';
 import type { usePageImport } from '../hooks/usePageImport';
 import ParseOptionsForm from '../ParseOptionsForm';
+import type { SourcePosition } from '../sourcePosition';
 import PageImport from './PageImport';
 import SampleTabs from './SampleTabs';
 import type { ParseOptions } from '../state';
@@ -18,6 +19,11 @@ interface Props {
   onNeedEditor: () => void;
   pageImport: ReturnType<typeof usePageImport>;
   samples: React.ComponentProps<typeof SampleTabs>;
+  /** 源码 ↔ 文档树（hooks/useSourceLink.ts）。 */
+  sourceRef?: React.MutableRefObject<SourceHandle | null>;
+  onCursor?: (position: SourcePosition) => void;
+  /** 编辑器和解析选项之间的内容：“解析器改了什么”。 */
+  children?: ReactNode;
 }
 
 /** 左栏：要解析的 HTML（可以是读者打开或拖进来的网页文件）与解析选项。 */
@@ -31,6 +37,9 @@ export default function HtmlPanel({
   onNeedEditor,
   pageImport,
   samples,
+  sourceRef,
+  onCursor,
+  children,
 }: Props): JSX.Element {
   return (
     <section
@@ -67,7 +76,10 @@ export default function HtmlPanel({
         editorModule={editorModule}
         onNeedEditor={onNeedEditor}
         size="tall"
+        sourceRef={sourceRef}
+        onCursor={onCursor}
       />
+      {children}
       <ParseOptionsForm options={options} onChange={onOptionsChange} />
     </section>
   );

@@ -1,10 +1,11 @@
 import Heading from '@theme/Heading';
-import React from 'react';
+import React, { useCallback } from 'react';
 import type { useAnalysis } from '../hooks/useAnalysis';
+import type { TreeRow } from '../protocol';
 import type { Sample } from '../samples';
-import SampleCounts from './SampleCounts';
 import SelectorPanel, { SelectorHelpBox, matchStatusText } from '../SelectorPanel';
 import TreeView from '../TreeView';
+import SampleCounts from './SampleCounts';
 import styles from '../playground.module.css';
 
 function milliseconds(ms: number): string {
@@ -22,6 +23,8 @@ interface Props {
   analysis: ReturnType<typeof useAnalysis>;
   /** 两份以上样本时，各份的匹配数（useSampleCounts）。 */
   sampleCounts: { samples: Sample[]; counts: (number | null)[]; ms: number } | null;
+  /** 点中树里的一行之后：在 HTML 编辑器里标出它的源码。 */
+  onShowSource?: (row: TreeRow) => void;
 }
 
 /** 中栏：选择器、匹配数、文档树和匹配的节点。 */
@@ -30,8 +33,16 @@ export default function SelectorTreePanel({
   onSelectorChange,
   analysis: state,
   sampleCounts,
+  onShowSource,
 }: Props): JSX.Element {
-  const { analysis, problem, analyzing, revealToken, toggleRow, pickNode, pickRow } = state;
+  const { analysis, problem, analyzing, revealToken, revealPickedToken, toggleRow, pickNode, pickRow } = state;
+  const onPickRow = useCallback(
+    (row: TreeRow) => {
+      pickRow(row);
+      onShowSource?.(row);
+    },
+    [pickRow, onShowSource],
+  );
   const parse = analysis?.parse;
   const selection = analysis?.selection;
   const matchStatus = problem ? '无法匹配' : matchStatusText(analysis, selector, analyzing);
@@ -84,8 +95,10 @@ export default function SelectorTreePanel({
           rows={analysis.tree.rows}
           truncated={analysis.tree.truncated}
           revealToken={revealToken}
+          skipped={analysis.tree.skipped}
+          revealPickedToken={revealPickedToken}
           onToggle={toggleRow}
-          onPick={pickRow}
+          onPick={onPickRow}
         />
       )}
       <SelectorPanel analysis={analysis} onUseSelector={onSelectorChange} onPick={pickNode} />
