@@ -10,7 +10,8 @@
  * 之后载入同一份文档和一张商品列表的字段表（“提取数据”一栏），读 worker 报告的 extract() 耗时
  * （#playground-extract-status 的 data-extract-ms），再来回切换脚本的输出和模块格式，读页面上生成脚本的耗时
  * （“生成的脚本”的 data-generate-ms）。目标：生成脚本 ≤ 50 ms（issue 39）。
- * 最后单独量一次记录源码位置（“解析器改了什么”要用）让 parse5 的解析慢多少。
+ * 再单独量一次记录源码位置（“解析器改了什么”要用）让 parse5 的解析慢多少；最后在空缓存的新上下文里逐个勾选旧版本，
+ * 量它的沙箱页从勾选到给出比较的时间（目标 ≤ 1 s）。
  *
  * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
  */
@@ -18,9 +19,10 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { build } from 'esbuild';
+import { OLD_RELEASES, type OldRelease } from '../../src/sandbox/releases';
 import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
 import type { ExtractField } from '../../src/tools/playground/extract/fields';
@@ -157,6 +159,8 @@ async function locationOverhead(page: Page, html: string) {
   });
   await page.goto('about:blank');
   await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  // tsx 编译这个脚本时保留函数名，会在传进页面的函数里调用 __name；空白页里没有它，补一个什么也不做的。
+  await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
     ({ html, rounds }) => {
       const load = (globalThis as { __cheerioLoad?: (html: string, options?: object) => unknown }).__cheerioLoad!;
@@ -252,6 +256,53 @@ async function nextExtract(page: Page, previousId: string | undefined): Promise<
   return (await handle.jsonValue()) as { id: string; ms: number };
 }
 
+/**
+ * 载入一个旧版本：勾选到它的结果给出“与 1.2.0 相同/不同”（或没能加载）的时间，包括下载它的沙箱页、在沙箱里启动和
+ * 运行一次默认示例。每个版本用一个新的浏览器上下文，HTTP 缓存是空的，就像读者第一次勾选它。目标 ≤ 1 s（issue 39）。
+ */
+async function versionLoads(browser: Browser, origin: string): Promise<{ release: OldRelease; ms: number }[]> {
+  const loads: { release: OldRelease; ms: number }[] = [];
+  for (const release of OLD_RELEASES) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/playground`, { waitUntil: 'load' });
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await page
+        .locator('#playground-run-status')
+        .filter({ hasText: /^运行完成/ })
+        .waitFor();
+      const checkbox = page.getByRole('checkbox', { name: `对比 ${release}`, exact: true });
+      await checkbox.scrollIntoViewIfNeeded();
+      const started = await page.evaluate(() => performance.now());
+      await checkbox.check();
+      const handle = await page.waitForFunction(
+        (heading) => {
+          const title = Array.from(document.querySelectorAll('h3')).find((node) => node.textContent === heading);
+          const status = title?.closest('li')?.querySelector('[role="status"]')?.textContent ?? '';
+          return /^与 1\.2\.0|没能加载/.test(status) ? performance.now() : null;
+        },
+        `cheerio ${release}`,
+        { timeout: 60_000, polling: 'raf' },
+      );
+      loads.push({ release, ms: ((await handle.jsonValue()) as number) - started });
+    } finally {
+      await context.close();
+    }
+  }
+  return loads;
+}
+
+/** 自上次读取以来主线程上最长的任务，读完清零：分阶段报告，一眼看出是哪一步占住了主线程。 */
+async function takeLongestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const longest = (window as Window & { __longestTask?: { value: number } }).__longestTask;
+    const value = longest?.value ?? 0;
+    if (longest) longest.value = 0;
+    return value;
+  });
+}
+
 async function main() {
   const html = productListHtml(TARGET_BYTES);
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
@@ -281,6 +332,7 @@ async function main() {
       .filter({ hasText: /^运行完成|^还没有运行/ })
       .waitFor();
     const smallRuns = await runLatencies(page);
+    const longestTasks: [string, number][] = [['打开页面、运行默认示例', await takeLongestTask(page)]];
     // 载入之后的这一段只算加载：第一次解析还包括 worker 里代码的预热。
     await page.locator('input[type="file"][accept*="json"]').setInputFiles(stateFile);
     last = await nextAnalysis(page, last.id);
@@ -308,6 +360,7 @@ async function main() {
         entry.status = last.status;
       }
     }
+    longestTasks.push(['载入 1 MB 的文档、解析与选择', await takeLongestTask(page)]);
     // 五份 1 MB 的样本：各份的匹配数在另一个 worker 里计算，样本解析一次后只重新选择。
     const samplesFile = path.join(tmpdir(), 'cheerio-playground-bench-samples.json');
     const sampleHtml = (seed: number) => productListHtml(TARGET_BYTES, seed * 7919);
@@ -344,9 +397,11 @@ async function main() {
         sampleSelects.push((await handle.jsonValue()) as number);
       }
     }
+    longestTasks.push(['载入五份 1 MB 的样本与计数', await takeLongestTask(page)]);
     // 1 MB 的文档：每次运行都要在沙箱的 worker 里重新解析它。
     await page.getByRole('textbox', { name: '代码', exact: true }).fill("$('.product').length");
     const largeRuns = await runLatencies(page);
+    longestTasks.push(['在 1 MB 的文档上运行代码', await takeLongestTask(page)]);
     const extractFile = path.join(tmpdir(), 'cheerio-playground-bench-extract.json');
     writeFileSync(
       extractFile,
@@ -368,6 +423,7 @@ async function main() {
       extractResult = await nextExtract(page, extractResult.id);
       extracts.push(extractResult.ms);
     }
+    longestTasks.push(['载入字段表、提取数据', await takeLongestTask(page)]);
     const generates: number[] = [];
     const script = page.getByRole('region', { name: '生成的脚本' });
     for (let round = 0; round < GENERATE_ROUNDS; round += 1) {
@@ -381,10 +437,9 @@ async function main() {
       generates.push(Number(await script.getAttribute('data-generate-ms')));
     }
 
-    const longestTask = await page.evaluate(
-      () => (window as Window & { __longestTask?: { value: number } }).__longestTask?.value ?? 0,
-    );
+    longestTasks.push(['生成抓取脚本', await takeLongestTask(page)]);
     const locations = await locationOverhead(page, html);
+    const versions = await versionLoads(browser, origin);
 
     console.log(
       `演练场基准（${browser.version()}，${cpus().length} 核，负载 ${loadavg()
@@ -420,11 +475,16 @@ async function main() {
     console.log(
       `| 提取数据：extract()（列表字段带 ${EXTRACT_FIELDS[1].fields!.length} 个子字段，${load(html)('.product').length} 项，${EXTRACT_ROUNDS} 次） | ${format(median(extracts))} | ${format(Math.min(...extracts))} | ${format(Math.max(...extracts))} | — |`,
     );
+    for (const { release, ms } of versions) {
+      console.log(`| 第一次载入 ${release}（勾选到给出比较，HTTP 缓存为空） | ${format(ms)} | — | — | ≤ 1000 ms |`);
+    }
     console.log(
       `| 生成抓取脚本（${GENERATE_ROUNDS} 次，切换 JSON/CSV、ESM/CJS） | ${format(median(generates))} | ${format(Math.min(...generates))} | ${format(Math.max(...generates))} | ≤ 50 ms |`,
     );
     console.log('');
-    console.log(`整个过程中主线程上最长的任务：${format(longestTask)}（解析、选择和代码都不在主线程上）。`);
+    console.log(
+      `主线程上最长的任务（解析、选择和代码都不在主线程上）：${longestTasks.map(([phase, ms]) => `${phase} ${format(ms)}`).join('；')}。`,
+    );
     const plain = median(locations.plain);
     const located = median(locations.located);
     console.log('');

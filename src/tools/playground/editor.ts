@@ -20,7 +20,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { nestingDepth } from './nestingDepth';
+import { highlightsHtml } from './nestingDepth';
 
 export type EditorLanguage = 'html' | 'javascript';
 
@@ -158,12 +158,11 @@ const sourceRange = StateField.define({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** 比这更深的 HTML 不做语法分析（见 nestingDepth.ts）；一次插入超过这么多字符（粘贴）时重新估计深度。 */
-const MAX_HIGHLIGHTED_DEPTH = 500;
+/** 一次插入超过这么多字符（粘贴、打开文件）时，重新决定要不要语法分析（见 nestingDepth.ts 的 highlightsHtml）。 */
 const RECHECK_INSERTED_CHARS = 10_000;
 
 function htmlLanguageFor(text: string): Extension {
-  return nestingDepth(text, MAX_HIGHLIGHTED_DEPTH) > MAX_HIGHLIGHTED_DEPTH ? [] : htmlLanguage;
+  return highlightsHtml(text) ? htmlLanguage : [];
 }
 
 function position(view: EditorView, line: number, column = 1): number {

@@ -36,3 +36,17 @@ export function nestingDepth(html: string, limit: number): number {
   }
   return deepest;
 }
+
+/** 比这更深的 HTML 不做语法分析（lezer 按深度递归）。 */
+const MAX_HIGHLIGHTED_DEPTH = 500;
+
+/**
+ * 比这更长的 HTML 也不做语法分析：lezer 在后台分段分析整份文档，每一段都提交一次事务，CodeMirror 每次都重新读取
+ * 页面的选区、重新排版；1 MB 的文档这样在主线程上连续占用 2–3 秒（npm run bench:playground 分阶段的最长任务）。
+ */
+export const MAX_HIGHLIGHTED_CHARS = 500_000;
+
+/** 编辑器是否给这段 HTML 做语法分析和高亮：太长或太深的文档只当作纯文本显示。 */
+export function highlightsHtml(html: string): boolean {
+  return html.length <= MAX_HIGHLIGHTED_CHARS && nestingDepth(html, MAX_HIGHLIGHTED_DEPTH) <= MAX_HIGHLIGHTED_DEPTH;
+}
