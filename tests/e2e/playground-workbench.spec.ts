@@ -2,7 +2,10 @@ import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
+import { encodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
+import { ISSUE_URL_LIMIT } from '../../src/tools/playground/askForHelp';
 import { MAX_IMPORT_BYTES } from '../../src/tools/playground/pageImport/protocol';
+import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
 import { colourModeRules, scan, switchToDark } from './support/axe';
 import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
 
@@ -196,6 +199,22 @@ freshTest.describe('演练场：向别人求助', () => {
       expect(url.searchParams.get('body')).toContain('### 代码 / Code');
     },
   );
+  freshTest('放不进 GitHub 链接的提问：复制 Markdown，打开空白的新 issue，并说明要粘贴', async ({ page, context }) => {
+    // 几千个汉字编码进链接后远超上限（每个汉字 9 个字符）；提问里的 HTML 只保留开头，仍然放不下。
+    const html = `<p>${'长'.repeat(3000)}</p>`;
+    const link = `/playground#${encodeFragmentSync({ html, selector: 'p', code: "$('p').length", options: DEFAULT_OPTIONS })}`;
+    await gotoHydrated(page, link);
+    await expect(page.locator('#playground-run-status')).toContainText('运行完成');
+    await context.route('https://github.com/**', (route) => route.fulfill({ body: 'GitHub' }));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '提交 issue' }).click();
+    const url = new URL((await popup).url());
+    expect(url.origin + url.pathname + url.search).toBe('https://github.com/cheeriojs/cheerio/issues/new');
+    await expect(page.getByText('内容太长，放不进 GitHub 的链接：已复制提问的 Markdown')).toBeVisible();
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toContain('长'.repeat(100));
+    expect(encodeURIComponent(markdown).length).toBeGreaterThan(ISSUE_URL_LIMIT);
+  });
 });
 
 freshTest('新控件在 320 px 宽、暗黑模式下都没有无障碍问题', async ({ page }) => {
