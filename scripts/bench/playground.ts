@@ -16,20 +16,17 @@
  * （“生成的脚本”的 data-generate-ms）。目标：生成脚本 ≤ 50 ms（issue 39）。
  */
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { load } from 'cheerio';
-import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
 import type { ExtractField } from '../../src/tools/playground/extract/fields';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
-import { chromiumArgs, findChromium, offlineHostRule } from '../../tests/e2e/support/chromium';
+import { buildDirFromArgs, launchChromium, serveBuild } from './browser';
+import { median } from './stats';
 
-const buildFlag = process.argv.indexOf('--build');
-const BUILD_DIR =
-  buildFlag >= 0 ? path.resolve(process.argv[buildFlag + 1] ?? '') : path.join(__dirname, '../../build');
+const BUILD_DIR = buildDirFromArgs(process.argv);
 const RUN_SAMPLES = 15;
 const TARGET_BYTES = 1024 * 1024;
 const PARSE_SAMPLES = 10;
@@ -132,13 +129,7 @@ function productListHtml(targetBytes: number, seed = 2463534242): string {
   return head + cards.join('') + tail;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const format = (value: number) => `${value.toFixed(1)} ms`;
+const format = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 
 type Analysis = { id: string; parseMs: number; selectMs: number | null; status: string };
 
@@ -217,10 +208,8 @@ async function main() {
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
   writeFileSync(stateFile, stateFileText({ html, selector: '', code: '', options: DEFAULT_OPTIONS }));
 
-  const server = createStaticServer({ root: BUILD_DIR });
-  await listen(server, { port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, offlineHostRule] });
+  const { server, origin } = await serveBuild(BUILD_DIR);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
