@@ -15,7 +15,7 @@ import { errors, type Browser, type Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { EXAMPLES } from '../../src/tools/playground/examples';
 import { buildDirFromArgs, launchChromium, serveBuild } from './browser';
-import { addSamples, formatLatencyTable, type LatencyRow, type Sample } from './interactions-report';
+import { addSamples, formatLatencyTable, summarize, type LatencyRow, type Sample } from './interactions-report';
 
 /** 读者常搜的词（中文词语、API 名称、英文词）；第一次交互总用第一个，之后依次用其余的，避免命中弹窗的响应缓存。 */
 const QUERIES = ['加载文档', '元素的属性', 'cheerio.load', 'DOM 树', 'load', 'jquery'];
@@ -36,21 +36,47 @@ const BUILD_DIR = buildDirFromArgs(process.argv);
 const RUNS = numberFlag('--runs', 5);
 const CPU_SLOWDOWN = numberFlag('--cpu-slowdown', 4);
 
-type Marks = { keydown: number; input: number };
+/** hydrated：html 上出现 Docusaurus 的 data-has-hydrated 的时刻；keydownHydrated：最近一次按键时它是否已经出现。 */
+type Marks = { keydown: number; input: number; hydrated: number; keydownHydrated: boolean };
 type Moment = 'load' | 'idle';
 
 /** 页面里记下最近一次 keydown 和 input 事件的 timeStamp（捕获阶段，先于页面自己的处理程序）。 */
 function recordInputEvents() {
-  const marks: Marks = { keydown: 0, input: 0 };
+  // 注入页面的函数里不能有具名的内部函数：tsx 会给它们加上浏览器里没有的 __name 辅助函数，整段脚本随之失败。
+  const marks: Marks = { keydown: 0, input: 0, hydrated: 0, keydownHydrated: false };
   Object.assign(window, { __interactionMarks: marks });
-  addEventListener('keydown', (event) => (marks.keydown = event.timeStamp), true);
+  addEventListener(
+    'keydown',
+    (event) => {
+      marks.keydown = event.timeStamp;
+      marks.keydownHydrated = document.documentElement.dataset.hasHydrated === 'true';
+    },
+    true,
+  );
   addEventListener('input', (event) => (marks.input = event.timeStamp), true);
+  // 脚本注入时 html 元素可能还不存在，所以观察整个文档。
+  new MutationObserver(() => {
+    if (!marks.hydrated && document.documentElement.dataset.hasHydrated === 'true') marks.hydrated = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
 }
 
-const readMarks = (page: Page) =>
-  page.evaluate(
-    () => (window as Window & { __interactionMarks?: Marks }).__interactionMarks ?? { keydown: 0, input: 0 },
+async function readMarks(page: Page): Promise<Marks> {
+  const marks = await page.evaluate(() => (window as Window & { __interactionMarks?: Marks }).__interactionMarks);
+  if (!marks) throw new Error('页面里没有按键记录：注入的脚本没有运行');
+  return marks;
+}
+
+/** load 之后立刻的那次交互：按键时页面是否已经水合，以及水合比 load 事件晚多少毫秒。 */
+async function hydrationAtFirstKey(page: Page): Promise<{ beforeHydration: boolean; hydrationAfterLoad: Sample }> {
+  const marks = await readMarks(page);
+  const loadEnd = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
   );
+  return {
+    beforeHydration: !marks.keydownHydrated,
+    hydrationAfterLoad: marks.hydrated ? marks.hydrated - loadEnd : null,
+  };
+}
 
 /** 条件成立的那一帧的 performance.now()；限时内不成立返回 null。 */
 async function frameWhen(page: Page, predicate: (arg: string) => number | null, arg: string): Promise<number | null> {
@@ -68,10 +94,11 @@ const visibleAt = (selector: string) => {
   return element && element.getBoundingClientRect().height > 0 ? performance.now() : null;
 };
 
-/** 网络静止，并且连续十次空闲回调都拿到完整的 50 ms：页面在启动之后没有排着的工作了。 */
+/**
+ * 主线程连续十次空闲回调都拿到完整的 50 ms：页面启动时排着的工作做完了。不等网络静止：离线阅读的 service worker
+ * 在后台预缓存整站，网络可以忙上半分钟，却不占页面的主线程。
+ */
 async function waitForQuiet(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // 页面里执行的函数不能有具名的内部函数：tsx 会给它们加上浏览器里没有的 __name 辅助函数。
   await page.evaluate(async () => {
     let quiet = 0;
     while (quiet < 10) {
@@ -131,11 +158,16 @@ async function main() {
   const browser = await launchChromium();
   const search = { load: [] as SearchSample[], idle: [] as SearchSample[], again: [] as SearchSample[] };
   const typing = { load: [] as Sample[], idle: [] as Sample[], again: [] as Sample[] };
+  const hydration = {
+    search: [] as Array<{ beforeHydration: boolean; hydrationAfterLoad: Sample }>,
+    playground: [] as Array<{ beforeHydration: boolean; hydrationAfterLoad: Sample }>,
+  };
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const moment of ['load', 'idle'] as const) {
         const docs = await openPage(browser, origin + SEARCH_PAGE, moment);
         search[moment].push(await searchOnce(docs.page, QUERIES[0]));
+        if (moment === 'load') hydration.search.push(await hydrationAtFirstKey(docs.page));
         if (moment === 'idle') {
           for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
             search.again.push(await searchOnce(docs.page, QUERIES[repeat % QUERIES.length]));
@@ -151,6 +183,7 @@ async function main() {
         }
         await playground.page.keyboard.press('End');
         typing[moment].push(await keystrokeOnce(playground.page, 0));
+        if (moment === 'load') hydration.playground.push(await hydrationAtFirstKey(playground.page));
         if (moment === 'idle') {
           for (let repeat = 1; repeat <= REPEATS; repeat += 1)
             typing.again.push(await keystrokeOnce(playground.page, repeat));
@@ -196,6 +229,17 @@ async function main() {
       )}；演练场在默认示例的选择器 ${defaultState.selector} 上交替按退格和“${defaultState.selector.slice(-1)}”。\n`,
   );
   console.log(formatLatencyTable(rows));
+  console.log('');
+  for (const [name, samples] of [
+    ['搜索', hydration.search],
+    ['演练场', hydration.playground],
+  ] as const) {
+    const early = samples.filter((sample) => sample.beforeHydration).length;
+    const late = summarize(samples.map((sample) => sample.hydrationAfterLoad));
+    console.log(
+      `load 之后立刻的${name}：${samples.length} 次里 ${early} 次按键时页面还没有水合（html 上还没有 data-has-hydrated）；水合比 load 事件晚 ${late.median === undefined ? '—' : `${Math.round(late.median)} ms`}（中位数）。`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
