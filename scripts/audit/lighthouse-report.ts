@@ -1,4 +1,5 @@
 /** Lighthouse 结果的摘取与 Markdown 表格；运行 Lighthouse 的部分在 lighthouse.ts。 */
+import { medianOf } from '../bench/stats';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const metrics = [
@@ -18,7 +19,16 @@ export type LighthouseResult = {
         score: number | null;
         title: string;
         displayValue?: string;
-        details?: { items?: Array<{ group?: string; duration?: number; startTime?: number; url?: string }> };
+        details?: {
+          items?: Array<{
+            group?: string;
+            duration?: number;
+            startTime?: number;
+            url?: string;
+            resourceType?: string;
+            transferSize?: number;
+          }>;
+        };
       }
     | undefined
   >;
@@ -193,6 +203,144 @@ export function formatTable(rows: Row[]): string {
     const longest = formatLongTask(row.longestTask, row.page);
     lines.push(
       `| \`${row.page}\` | ${row.device === 'mobile' ? '移动' : '桌面'} | ${scores.join(' | ')} | ${[fcp, lcp, tbt, longest, cls].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** 一次运行里用来比较两个站点的数字；时间单位毫秒，JS 单位字节。 */
+export type RunFigures = {
+  performance?: number;
+  tbt?: number;
+  lcp?: number;
+  cls?: number;
+  /** 首次内容绘制之后最长的主线程任务，从 FCP 起算（与 TBT 的算法一样截掉 FCP 之前的部分）；没有 50 ms 以上的任务时缺省。 */
+  longestAfterFcp?: number;
+  /** 加载时下载并执行的脚本（resource-summary 的 script 一行，gzip 之后的传输字节；预取的分块不算）。 */
+  scriptBytes?: number;
+  benchmarkIndex?: number;
+};
+
+/**
+ * long-tasks 审计只列 50 ms 以上的任务（模拟节流时是模拟出的开始时刻和时长），FCP 也是模拟值，两者可以直接比较。
+ * 跨过 FCP 的任务只算 FCP 之后的部分。
+ */
+export function longestTaskAfterFcp(lhr: LighthouseResult): number | undefined {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  if (fcp === undefined) return undefined;
+  let longest: number | undefined;
+  for (const item of lhr.audits['long-tasks']?.details?.items ?? []) {
+    if (item.duration === undefined) continue;
+    const start = item.startTime ?? 0;
+    const afterFcp = start + item.duration - Math.max(start, fcp);
+    if (afterFcp > 0 && afterFcp > (longest ?? 0)) longest = afterFcp;
+  }
+  return longest;
+}
+
+export function runFigures(lhr: LighthouseResult): RunFigures {
+  const score = lhr.categories.performance?.score;
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : undefined,
+    tbt: value('total-blocking-time'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    longestAfterFcp: longestTaskAfterFcp(lhr),
+    scriptBytes: scripts?.transferSize,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+/**
+ * 每个指标各自取各轮的中位数（不是挑出得分居中的那一次）：issue 43 的对照表就是这样算的。
+ * 某一轮没有 50 ms 以上的长任务时，它那一轮的“FCP 后最长任务”按 0 计，中位数才不会偏向有长任务的几轮。
+ */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const pick = (key: keyof RunFigures) => medianOf(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    tbt: pick('tbt'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    longestAfterFcp: runs.length ? medianOf(runs.map((run) => run.longestAfterFcp ?? 0)) : undefined,
+    scriptBytes: pick('scriptBytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
+  };
+}
+
+const dash = '—';
+const formatScore = (value: number | undefined) => (value === undefined ? dash : String(Math.round(value)));
+const formatMs = (value: number | undefined) => (value === undefined ? dash : `${Math.round(value)} ms`);
+const formatSeconds = (value: number | undefined) => (value === undefined ? dash : `${(value / 1000).toFixed(2)} s`);
+const formatCls = (value: number | undefined) => (value === undefined ? dash : value.toFixed(3));
+/** 0 表示没有 50 ms 以上的任务。 */
+const formatLongest = (value: number | undefined) =>
+  value === undefined ? dash : value === 0 ? '< 50 ms' : `${Math.round(value)} ms`;
+const formatKb = (bytes: number | undefined) => (bytes === undefined ? dash : `${(bytes / 1024).toFixed(0)} KB`);
+
+/** 一个页面在一份构建上的各轮中位数。 */
+export type FigureRow = { page: string; device: Row['device']; runs: number; figures: RunFigures };
+
+export function formatFigures(rows: readonly FigureRow[]): string {
+  const lines = [
+    '| 页面 | 设备 | 轮数 | 性能 | TBT | LCP | CLS | FCP 后最长任务 | 加载时执行的 JS（gzip） | benchmarkIndex |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { page, device, runs, figures: f } of rows) {
+    const cells = [
+      formatScore(f.performance),
+      formatMs(f.tbt),
+      formatSeconds(f.lcp),
+      formatCls(f.cls),
+      formatLongest(f.longestAfterFcp),
+      formatKb(f.scriptBytes),
+      formatScore(f.benchmarkIndex),
+    ];
+    lines.push(`| \`${page}\` | ${device === 'mobile' ? '移动' : '桌面'} | ${runs} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** 例如 `93 · 309 ms · 1.08 s · 0.000 · 120 ms · 145 KB`：性能 · TBT · LCP · CLS · FCP 后最长任务 · 加载时执行的 JS。 */
+export function formatFigureCell(figures: RunFigures | undefined): string {
+  if (!figures) return dash;
+  return [
+    formatScore(figures.performance),
+    formatMs(figures.tbt),
+    formatSeconds(figures.lcp),
+    formatCls(figures.cls),
+    formatLongest(figures.longestAfterFcp),
+    formatKb(figures.scriptBytes),
+  ].join(' · ');
+}
+
+/** TBT 之比（--build ÷ --compare），对方的 TBT 为 0 或缺失时没有比值。 */
+export function tbtRatio(ours: RunFigures | undefined, theirs: RunFigures | undefined): string {
+  if (ours?.tbt === undefined || !theirs?.tbt) return dash;
+  return (ours.tbt / theirs.tbt).toFixed(1);
+}
+
+export type ComparisonRow = {
+  /** --build 上的页面路径；对方的路径不同（例如结尾带斜杠）时写在 theirsPath。 */
+  page: string;
+  theirsPath?: string;
+  device: Row['device'];
+  ours: RunFigures;
+  theirs?: RunFigures;
+};
+
+export function formatComparison(rows: readonly ComparisonRow[]): string {
+  const lines = [
+    '| 页面 | 设备 | --build：性能 · TBT · LCP · CLS · FCP 后最长任务 · JS | --compare | TBT 之比 |',
+    '| --- | --- | --- | --- | ---: |',
+  ];
+  for (const row of rows) {
+    const page =
+      row.theirsPath && row.theirsPath !== row.page ? `\`${row.page}\`（\`${row.theirsPath}\`）` : `\`${row.page}\``;
+    lines.push(
+      `| ${page} | ${row.device === 'mobile' ? '移动' : '桌面'} | ${formatFigureCell(row.ours)} | ${formatFigureCell(row.theirs)} | ${tbtRatio(row.ours, row.theirs)} |`,
     );
   }
   return lines.join('\n');

@@ -16,22 +16,19 @@
  * `-- --build <目录>` 换一份构建（例如改动前的 build/ 副本），前后对比时两份交替运行。
  */
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { build } from 'esbuild';
 import { OLD_RELEASES, type OldRelease } from '../../src/sandbox/releases';
-import { createStaticServer, listen } from '../../src/server/static-server';
 import { stateFileText } from '../../src/tools/playground/stateFile';
 import type { ExtractField } from '../../src/tools/playground/extract/fields';
 import { DEFAULT_OPTIONS } from '../../src/tools/playground/state';
-import { chromiumArgs, findChromium, offlineHostRule } from '../../tests/e2e/support/chromium';
+import { buildDirFromArgs, launchChromium, serveBuild } from './browser';
+import { median } from './stats';
 
-const buildFlag = process.argv.indexOf('--build');
-const BUILD_DIR =
-  buildFlag >= 0 ? path.resolve(process.argv[buildFlag + 1] ?? '') : path.join(__dirname, '../../build');
+const BUILD_DIR = buildDirFromArgs(process.argv);
 const RUN_SAMPLES = 15;
 const TARGET_BYTES = 1024 * 1024;
 const PARSE_SAMPLES = 10;
@@ -134,13 +131,7 @@ function productListHtml(targetBytes: number, seed = 2463534242): string {
   return head + cards.join('') + tail;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const format = (value: number) => `${value.toFixed(1)} ms`;
+const format = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 
 const LOCATION_ROUNDS = 10;
 
@@ -308,10 +299,8 @@ async function main() {
   const stateFile = path.join(tmpdir(), 'cheerio-playground-bench.json');
   writeFileSync(stateFile, stateFileText({ html, selector: '', code: '', options: DEFAULT_OPTIONS }));
 
-  const server = createStaticServer({ root: BUILD_DIR });
-  await listen(server, { port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, offlineHostRule] });
+  const { server, origin } = await serveBuild(BUILD_DIR);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -485,8 +474,8 @@ async function main() {
     console.log(
       `主线程上最长的任务（解析、选择和代码都不在主线程上）：${longestTasks.map(([phase, ms]) => `${phase} ${format(ms)}`).join('；')}。`,
     );
-    const plain = median(locations.plain);
-    const located = median(locations.located);
+    const plain = median(locations.plain) ?? Number.NaN;
+    const located = median(locations.located) ?? Number.NaN;
     console.log('');
     console.log(
       `记录源码位置的开销（同一页里交替解析 ${LOCATION_ROUNDS} 轮的中位数）：不记录 ${format(plain)}，记录 ${format(located)}，多用 ${(((located - plain) / plain) * 100).toFixed(0)}%。`,

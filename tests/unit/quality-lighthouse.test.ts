@@ -3,16 +3,27 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   formatBreakdown,
+  formatComparison,
+  formatFigures,
   formatLongTask,
   formatTable,
   goalFor,
+  longestTaskAfterFcp,
+  medianFigures,
   medianRun,
   missesGoal,
+  runFigures,
   shortfalls,
   toRow,
   type LighthouseResult,
 } from '../../scripts/audit/lighthouse-report';
-import { allAuditPages, calibratedCpuSlowdown, parseAuditArgs } from '../../scripts/audit/lighthouse';
+import {
+  allAuditPages,
+  calibratedCpuSlowdown,
+  matchingPages,
+  parseAuditArgs,
+  pathInBuild,
+} from '../../scripts/audit/lighthouse';
 
 const lhr = (performance: number): LighthouseResult => ({
   categories: {
@@ -51,6 +62,30 @@ const lhr = (performance: number): LighthouseResult => ({
   },
   environment: { benchmarkIndex: 2150.5 },
 });
+
+/** 一次运行，只带对照表用到的审计项。 */
+const figuresRun = (tbt: number, longTasks: Array<{ startTime: number; duration: number }>, benchmarkIndex = 2000) =>
+  ({
+    categories: { performance: { score: 0.934 } },
+    audits: {
+      'first-contentful-paint': { numericValue: 900, score: 1, title: 'FCP' },
+      'largest-contentful-paint': { numericValue: 1080, score: 1, title: 'LCP' },
+      'total-blocking-time': { numericValue: tbt, score: 1, title: 'TBT' },
+      'cumulative-layout-shift': { numericValue: 0, score: 1, title: 'CLS' },
+      'long-tasks': { score: 0, title: '长任务', details: { items: longTasks } },
+      'resource-summary': {
+        score: null,
+        title: '资源',
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 400_000 },
+            { resourceType: 'script', transferSize: 148_480 },
+          ],
+        },
+      },
+    },
+    environment: { benchmarkIndex },
+  }) satisfies LighthouseResult;
 
 describe('Lighthouse 报告', () => {
   it('得分换算成百分制，取出四个指标，列出不足 90 分的审计项', () => {
@@ -126,6 +161,91 @@ describe('Lighthouse 报告', () => {
     assert.match(formatTable([broken]), /\| — \| — \| — \| — \|/);
     assert.equal(missesGoal(broken), true);
     assert.match(broken.problems[0], /NO_FCP/);
+  });
+});
+
+describe('两个站点的对照', () => {
+  it('FCP 之后最长的任务：跨过 FCP 的任务只算 FCP 之后的部分，FCP 之前结束的不算', () => {
+    const run = figuresRun(100, [
+      { startTime: 700, duration: 150 },
+      { startTime: 850, duration: 120 },
+      { startTime: 1500, duration: 60 },
+    ]);
+    assert.equal(longestTaskAfterFcp(run), 70);
+    assert.equal(longestTaskAfterFcp(figuresRun(0, [{ startTime: 100, duration: 300 }])), undefined);
+    assert.equal(longestTaskAfterFcp(figuresRun(0, [])), undefined);
+  });
+
+  it('一次运行的数字：性能得分、TBT、LCP、CLS、FCP 后最长任务、加载时执行的脚本（gzip 后）和 benchmarkIndex', () => {
+    assert.deepEqual(runFigures(figuresRun(120, [{ startTime: 1000, duration: 80 }])), {
+      performance: 93,
+      tbt: 120,
+      lcp: 1080,
+      cls: 0,
+      longestAfterFcp: 80,
+      scriptBytes: 148_480,
+      benchmarkIndex: 2000,
+    });
+  });
+
+  it('每个指标各自取中位数；没有长任务的一轮按 0 计', () => {
+    const runs = [
+      runFigures(figuresRun(300, [{ startTime: 1000, duration: 90 }], 1800)),
+      runFigures(figuresRun(100, [], 2400)),
+      runFigures(figuresRun(200, [{ startTime: 1000, duration: 60 }], 2100)),
+    ];
+    const median = medianFigures(runs);
+    assert.equal(median.tbt, 200);
+    assert.equal(median.longestAfterFcp, 60);
+    assert.equal(median.benchmarkIndex, 2100);
+    assert.equal(medianFigures([runs[1]]).longestAfterFcp, 0);
+    assert.equal(medianFigures([]).longestAfterFcp, undefined);
+  });
+
+  it('中位数表与并排的对照表（对方没有的页面写破折号，TBT 之比 = 我们 ÷ 对方）', () => {
+    const ours = medianFigures([runFigures(figuresRun(309, [{ startTime: 1000, duration: 120 }]))]);
+    const theirs = medianFigures([runFigures(figuresRun(103, []))]);
+    assert.match(
+      formatFigures([{ page: '/docs/intro', device: 'mobile', runs: 3, figures: ours }]),
+      /\| `\/docs\/intro` \| 移动 \| 3 \| 93 \| 309 ms \| 1\.08 s \| 0\.000 \| 120 ms \| 145 KB \| 2000 \|/,
+    );
+    const table = formatComparison([
+      { page: '/docs/intro', theirsPath: '/docs/intro/', device: 'mobile', ours, theirs },
+      { page: '/search', device: 'mobile', ours },
+    ]);
+    assert.match(
+      table,
+      /\| `\/docs\/intro`（`\/docs\/intro\/`） \| 移动 \| 93 · 309 ms · 1\.08 s · 0\.000 · 120 ms · 145 KB \| 93 · 103 ms · 1\.08 s · 0\.000 · < 50 ms · 145 KB \| 3\.0 \|/,
+    );
+    assert.match(table, /^\| `\/search` \| 移动 \| 93 · 309 ms · [^|]+ \| — \| — \|$/m);
+  });
+
+  it('页面在每份构建里的地址：我们的 路径.html 原样，参考构建的 路径/index.html 带斜杠，找不到时试小写，都没有时为 null', () => {
+    const ours = new Set(['index.html', 'docs/intro.html', 'docs/intro/index.html', 'docs/api/classes/Cheerio.html']);
+    const theirs = new Set(['index.html', 'docs/intro/index.html', 'docs/api/classes/cheerio/index.html']);
+    const inOurs = (file: string) => ours.has(file);
+    const inTheirs = (file: string) => theirs.has(file);
+    assert.equal(pathInBuild('/', inOurs), '/');
+    assert.equal(pathInBuild('/docs/intro', inOurs), '/docs/intro');
+    assert.equal(pathInBuild('/docs/api/classes/Cheerio', inOurs), '/docs/api/classes/Cheerio');
+    assert.equal(pathInBuild('/', inTheirs), '/');
+    assert.equal(pathInBuild('/docs/intro', inTheirs), '/docs/intro/');
+    assert.equal(pathInBuild('/docs/intro/', inTheirs), '/docs/intro/');
+    assert.equal(pathInBuild('/docs/api/classes/Cheerio', inTheirs), '/docs/api/classes/cheerio/');
+    assert.equal(pathInBuild('/search', inTheirs), null);
+    assert.equal(
+      pathInBuild('/', () => false),
+      null,
+    );
+  });
+
+  it('--matching-pages 是 issue 43 的十二个页面，--cold 每次运行用新的 Chromium', () => {
+    assert.equal(matchingPages.length, 12);
+    assert.deepEqual(parseAuditArgs(['--matching-pages']).pages, matchingPages);
+    assert.deepEqual(parseAuditArgs(['--matching-pages', '--page', '/']).pages, ['/']);
+    assert.equal(parseAuditArgs(['--cold']).cold, true);
+    assert.equal(parseAuditArgs([]).cold, false);
+    assert.throws(() => parseAuditArgs(['--all', '--matching-pages']), /只能选一个/);
   });
 });
 
