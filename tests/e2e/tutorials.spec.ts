@@ -116,7 +116,8 @@ test.describe('实时代码块', () => {
     const [broken, other] = [playgrounds(page).nth(0), playgrounds(page).nth(1)];
     await other.scrollIntoViewIfNeeded();
     await expect(other.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
-    const otherResult = await other.locator('[class*="playgroundPreview_"]').innerText();
+    // textContent, as toHaveText compares: innerText is empty while the block is still outside the rendered area.
+    const otherResult = await other.locator('[class*="playgroundPreview_"]').textContent();
     await broken.scrollIntoViewIfNeeded();
 
     await replaceCode(page, broken, "const $ = cheerio.load('<p>x</p>';\nrender(<pre>{$('p').text()}</pre>);");

@@ -23,7 +23,11 @@ export function useSourceLink(locateSource: (position: SourcePosition) => void) 
     [locateSource],
   );
 
-  const showRow = useCallback((row: TreeRow) => sourceRef.current?.show(row.source), []);
+  // 读者刚移过光标就点了树里的一行：还没发出的光标查找作废，否则它随后到来，把读者点中的节点换掉。
+  const showRow = useCallback((row: TreeRow) => {
+    clearTimeout(cursorTimer.current);
+    sourceRef.current?.show(row.source);
+  }, []);
 
   const jumpToError = useCallback(
     (error: ParseErrorItem) => {
