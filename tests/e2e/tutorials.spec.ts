@@ -117,7 +117,7 @@ test.describe('实时代码块', () => {
     await other.scrollIntoViewIfNeeded();
     await expect(other.locator('[class*="playgroundPreview_"] pre').first()).not.toBeEmpty();
     // textContent, as toHaveText compares: innerText is empty while the block is still outside the rendered area.
-    const otherResult = await other.locator('[class*="playgroundPreview_"]').textContent();
+    const otherResult = (await other.locator('[class*="playgroundPreview_"]').textContent()) ?? '';
     await broken.scrollIntoViewIfNeeded();
 
     await replaceCode(page, broken, "const $ = cheerio.load('<p>x</p>';\nrender(<pre>{$('p').text()}</pre>);");
