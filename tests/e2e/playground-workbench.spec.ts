@@ -144,8 +144,10 @@ test.describe('演练场：几份样本与期望', () => {
     await expect(page.getByRole('tab', { name: '样本 1' })).toBeFocused();
     await expect(page.getByRole('tab', { name: '样本 1' })).toHaveAttribute('aria-selected', 'true');
 
-    // 链接还原全部样本和期望：“复制链接”立即把当前状态写进地址（剪贴板在这里不可用，不影响地址）。
+    // 链接还原全部样本和期望：“复制链接”压缩好当前状态就写进地址（剪贴板在这里不可用，不影响地址）。
     await page.getByRole('button', { name: '复制链接' }).click();
+    // 提示出现时地址已经写好（写地址在先，写剪贴板在后）。
+    await expect(page.getByText(/^(已复制链接|浏览器不允许写入剪贴板)/)).toBeVisible();
     const link = page.url();
     expect(link).toMatch(/#v1\./);
     await gotoHydrated(page, '/');
