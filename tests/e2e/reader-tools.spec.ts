@@ -204,7 +204,9 @@ test.describe('用 AI 打开', () => {
     const page = await context.newPage();
     await page.goto('/blog/new-website');
     const menu = page.locator('main article footer details');
-    await menu.locator('summary').click();
+    // 用键盘展开（同样是浏览器自带的行为）：按坐标的点击在一次全新克隆的 CI 里没有展开菜单，键盘不依赖坐标。
+    await menu.locator('summary').press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '在 Kimi 中打开' })).toHaveAttribute('href', /new-website\.md/);
     await context.close();
