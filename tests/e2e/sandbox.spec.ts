@@ -183,7 +183,8 @@ for (let i = 0; i < 100_000; i += 1) port.postMessage({ type: 'output', entry: {
     const sandbox = page.frames().find((frame) => frame.url().endsWith('/sandbox.html'));
     expect(sandbox).toBeDefined();
     await expect(runStatus(page)).toHaveText('运行超过 3 秒，已停止。', { timeout: 10_000 });
-    expect(sandbox?.isDetached()).toBe(true);
+    // 页面在写出状态之前就移除了 iframe；Playwright 得知框架卸下是另一条异步的消息，所以等它到达。
+    await expect.poll(() => sandbox?.isDetached()).toBe(true);
     await runTyped(page, '40 + 2');
     await expect(output(page)).toContainText('42');
   });
