@@ -38,7 +38,7 @@ export const SUBSTITUTED: Partial<Record<Release, Record<string, string>>> = {
 
 const alias = (release: Release) => `cheerio-${release}`;
 
-/** 装好全部版本（第一次约半分钟，之后复用 node_modules/.cache 里的安装），返回每个版本的包目录。 */
+/** 装好全部版本（第一次约半分钟，之后复用系统临时目录里的安装（见 tests/support/package-sandbox.ts）），返回每个版本的包目录。 */
 export async function installReleases(): Promise<Map<Release, string>> {
   const plain = RELEASES.filter((release) => !SUBSTITUTED[release]);
   const [shared, ...substituted] = await Promise.all([

@@ -35,9 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec|base-path/ },
     // 托管搜索模式：先用测试凭据构建 build-hosted/，再由 search-hosted.spec.ts 自己起静态服务器测试。
+    // 写在 chromium 之前：同一阶段里 Playwright 按项目的顺序分派，构建就在一开始与 chromium 的测试并行，
+    // 而不是排在最后、让另一个 worker 空等它结束才能开始依赖它的两个项目。
     { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec|base-path/ },
     {
       name: 'search-hosted',
       use: { ...devices['Desktop Chrome'] },

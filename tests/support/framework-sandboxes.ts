@@ -35,7 +35,7 @@ async function runTool(
 
 /**
  * 在沙盒里建一个新项目（先清空），放进这些文件和一个空的 package.json。沙盒要装在路径里没有 node_modules 的地方
- * （见 package-sandbox.ts 的 OUTSIDE_NODE_MODULES）：Jest 不找 node_modules 下的测试文件，Next.js 不转换 node_modules 下的代码。
+ * （见 package-sandbox.ts 的 SANDBOX_ROOT）：Jest 不找 node_modules 下的测试文件，Next.js 不转换 node_modules 下的代码。
  */
 function writeProject(sandbox: Sandbox, name: string, files: Record<string, string>): string {
   const dir = path.join(sandbox.dir, name);

@@ -3,7 +3,7 @@
  * 在临时目录里安装旧版本的 cheerio、webpack 4、Jest、Next.js，或者装在 npm 包里的旧版 Node.js 与 Bun 来运行；
  * 网络错误对着本机上故意出错的服务器制造（见 ../support/network-failures.ts）。
  * 页面上每个写成 `### \`报错原文\` {#id}` 的标题都必须有一个复现，复现得到的消息必须包含标题里的原文。
- * 第一次运行要下载几百 MB 的软件包（一两分钟），之后复用 node_modules/.cache 里的安装；Next.js 每次都要真正构建两遍（约一分钟）。
+ * 第一次运行要下载几百 MB 的软件包（一两分钟），之后复用系统临时目录里的安装（见 tests/support/package-sandbox.ts）；Next.js 每次都要真正构建两遍（约一分钟）。
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -25,7 +25,7 @@ import {
   type CertificateChain,
   type FailingSite,
 } from '../support/network-failures';
-import { OUTSIDE_NODE_MODULES, sandbox, type Sandbox } from '../support/package-sandbox';
+import { sandbox, type Sandbox } from '../support/package-sandbox';
 import { PLAIN_OUTPUT_ENV } from '../support/plain-output-env';
 
 const root = path.join(__dirname, '..', '..');
@@ -326,13 +326,11 @@ describe('报错速查：每条报错都能复现', () => {
     connectTimeout = process.platform === 'linux' ? timeOutConnecting() : Promise.resolve(new Error('只在 Linux 上'));
     connectTimeout.catch(() => undefined);
     // 两个版本的 Next.js 各装一个沙盒，两边的构建同时进行。
-    const next13 = sandbox('next13', NEXT13, undefined, { root: OUTSIDE_NODE_MODULES }).then(async (next) => ({
+    const next13 = sandbox('next13', NEXT13).then(async (next) => ({
       broken: await buildNext(next, 'broken', NEXT_BROKEN),
       fixed: await buildNext(next, 'fixed', NEXT_FIXED),
     }));
-    const next142 = sandbox('next142', NEXT142, undefined, { root: OUTSIDE_NODE_MODULES }).then((next) =>
-      buildNext(next, 'client', NEXT_CLIENT),
-    );
+    const next142 = sandbox('next142', NEXT142).then((next) => buildNext(next, 'client', NEXT_CLIENT));
     nextBuilds = Promise.all([next13, next142]).then(([builds, client]) => ({ ...builds, client }));
     nextBuilds.catch(() => undefined);
     // 三个沙盒同时安装：第一次运行时下载时间互相重叠。
@@ -358,12 +356,8 @@ describe('报错速查：每条报错都能复现', () => {
       sandbox('webpack4', ['webpack@4.47.0', 'cheerio@1.2.0']),
     ]);
     [jest29, jest30] = await Promise.all([
-      sandbox('jest29', ['jest@29.7.0', 'jest-environment-jsdom@29.7.0', 'cheerio@1.2.0'], undefined, {
-        root: OUTSIDE_NODE_MODULES,
-      }),
-      sandbox('jest30', ['jest@30.5.2', 'jest-environment-jsdom@30.5.2', 'cheerio@1.2.0'], undefined, {
-        root: OUTSIDE_NODE_MODULES,
-      }),
+      sandbox('jest29', ['jest@29.7.0', 'jest-environment-jsdom@29.7.0', 'cheerio@1.2.0']),
+      sandbox('jest30', ['jest@30.5.2', 'jest-environment-jsdom@30.5.2', 'cheerio@1.2.0']),
     ]);
   });
   after(async () => {
