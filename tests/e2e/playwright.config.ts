@@ -40,6 +40,14 @@ export default defineConfig({
     // 而不是排在最后、让另一个 worker 空等它结束才能开始依赖它的两个项目。
     { name: 'search-hosted-build', testMatch: /search-hosted\.setup\.ts$/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /search-hosted|offline\.spec|base-path/ },
+    // 依赖托管构建的两个项目在第二阶段：离线阅读的用例最长，写在前面先分派。
+    // 离线阅读：服务工作线程放行；托管模式的构建兼作更新测试里的“新部署”。
+    {
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
+      testMatch: /offline\.spec\.ts$/,
+      dependencies: ['search-hosted-build'],
+    },
     {
       name: 'search-hosted',
       use: { ...devices['Desktop Chrome'] },
@@ -58,13 +66,6 @@ export default defineConfig({
           },
         ]
       : []),
-    // 离线阅读：服务工作线程放行；托管模式的构建兼作更新测试里的“新部署”。
-    {
-      name: 'offline',
-      use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
-      testMatch: /offline\.spec\.ts$/,
-      dependencies: ['search-hosted-build'],
-    },
   ],
   webServer: {
     command: `npx tsx ../../src/server/cli.ts ../../build --port ${port} --host 127.0.0.1`,

@@ -34,8 +34,9 @@ describe('GitHub Actions 工作流', () => {
         scripts: Record<string, string>;
       }
     ).scripts;
-    // npm test 先跑构建之前的检查（lint 与类型检查、单元测试并行），失败就不再构建。
-    assert.match(scripts.test, /^npm run test:checks && /);
+    // npm test 让不需要构建的检查（lint、类型检查、单元测试）与构建及构建之后的检查同时运行，两边都通过才跑端到端测试。
+    assert.match(scripts.test, /^tsx scripts\/ci\/parallel\.ts test:checks test:build && npm run test:e2e$/);
+    assert.match(scripts['test:build'], /^API_TRANSLATIONS_STRICT=1 npm run build && npm run test:built$/);
     assert.match(scripts['test:checks'], /parallel\.ts .*\blint\b/);
     assert.match(scripts['test:checks'], /\blint:copy\b/);
     assert.match(read('ci.yml'), /\n  lint:\n[\s\S]*?run: npm run lint\n/);
