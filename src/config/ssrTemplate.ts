@@ -37,6 +37,25 @@ const loadScriptsAfterFirstFrame = `
         requestAnimationFrame(afterPaint);
       }
       setTimeout(load, 1000);
+      // 脚本还没运行时读者就按 Ctrl/Cmd+K、/ 或点了搜索按钮：记下来，并且不再等首帧，马上加载脚本；
+      // 导航栏的搜索框挂载后看到这个记录就打开弹窗（src/theme/SearchBar/useSearchHotkeys.ts），它挂载之后这里不再插手。
+      var early = (window.__earlySearch = { requested: false, ready: false });
+      function request(event) {
+        if (early.ready) return;
+        early.requested = true;
+        event.preventDefault();
+        load();
+      }
+      addEventListener('keydown', function (event) {
+        var target = event.target;
+        var editable = target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+        var key = event.key ? event.key.toLowerCase() : '';
+        if ((key === 'k' && (event.metaKey || event.ctrlKey)) || (key === '/' && !editable)) request(event);
+      });
+      addEventListener('click', function (event) {
+        var target = event.target;
+        if (target && target.closest && target.closest('.DocSearch-Button')) request(event);
+      });
     })();</script>`;
 
 /**

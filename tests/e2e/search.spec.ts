@@ -5,7 +5,7 @@
  * 多数用例共用每个 worker 的页面（见 fixtures.ts 的 sharedPageTest）；预置存储（初始化脚本）、观察脚本是否下载、
  * 让分块下载失败（缓存里的分块不经过拦截）的用例用新的上下文（freshTest）。
  */
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
 import {
   FAVORITE_KEY,
@@ -88,6 +88,36 @@ test.describe('打开与关闭', () => {
     await expect(field).toHaveValue('a/b');
     await expect(modal(page).root).toBeHidden();
   });
+
+  for (const [how, act] of [
+    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+    ['点搜索按钮', (page: Page) => page.locator('.DocSearch-Button').click()],
+  ] as const) {
+    freshTest(`脚本还没运行时${how}：请求不丢，脚本就绪后弹窗打开，焦点在输入框里`, async ({ page }) => {
+      // 扣住主脚本：页面只有服务端 HTML，React 还没有接手。
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/docs/intro', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await act(page);
+      await expect.poll(() => requested).toBe(true);
+      await expect(modal(page).root).toBeHidden();
+      release();
+      await expect(modal(page).root).toBeVisible();
+      await expect(modal(page).input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page).root).toBeHidden();
+      // 接手之后由搜索框自己处理快捷键，内联脚本不再插手：按一次只打开一次。
+      await page.keyboard.press('Control+k');
+      await expect(modal(page).root).toBeVisible();
+    });
+  }
 
   freshTest('索引按需加载：打开页面时不下载，悬停在搜索按钮上时下载，之后复用', async ({ page }) => {
     const stats = await serveFixtureIndex(page);

@@ -113,6 +113,32 @@ test.describe('文章的静态段', () => {
     await expect(keyword).toHaveCSS('font-style', 'normal');
   });
 
+  test('与正文一样的记号（正文、标点）是行里的纯文本，两种颜色模式下都是正文色；有颜色的记号仍是 span', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/docs/basics/troubleshooting');
+    const code = page.locator('.static-run pre.prism-code').first();
+    // 实时代码块的编辑器由 react-live 自己渲染记号，不经过代码行组件，这里只看静态段。
+    // 只属于“正文”或“标点”的记号；嵌在有颜色的记号里的标点（正则里的字符类等）带着那个颜色，仍是 span。
+    const counts = await page.evaluate(() => {
+      const tokens = [...document.querySelectorAll('.static-run .prism-code .token')];
+      const plain = tokens.filter(
+        (token) =>
+          token.className === 'token punctuation' || (token.className === 'token plain' && token.textContent !== ''),
+      );
+      return { tokens: tokens.length, plain: plain.length };
+    });
+    expect(counts.tokens).toBeGreaterThan(100);
+    expect(counts.plain).toBe(0);
+    const line = code.locator('.token-line').filter({ hasText: '(' }).first();
+    // 行里的纯文本继承行的颜色：暗色模式下是 dracula 的正文色，浅色模式下是 github 的。
+    await expect(line).toHaveCSS('color', 'rgb(248, 248, 242)');
+    await expect(page.locator('.static-run .token.string').first()).not.toHaveCSS('color', 'rgb(248, 248, 242)');
+    await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(line).toHaveCSS('color', 'rgb(57, 58, 52)');
+  });
+
   test.describe('首页的示例代码', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

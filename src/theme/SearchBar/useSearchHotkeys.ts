@@ -19,7 +19,26 @@ function isEditable(target: EventTarget | null): boolean {
  * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
  * 判断条件改写自 @docsearch/react 3.9.0 的 useDocSearchKeyboardEvents（MIT 许可，版权归 Algolia, Inc.）。
  */
+declare global {
+  interface Window {
+    /** 页面模板的内联脚本在 React 接手之前记下的搜索请求（src/config/ssrTemplate.ts）。 */
+    __earlySearch?: { requested: boolean; ready: boolean };
+  }
+}
+
 export function useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
+  // 脚本加载、水合期间按下的快捷键或点下的按钮不丢：挂载后接过内联脚本的记录，有请求就打开弹窗。
+  useEffect(() => {
+    const early = window.__earlySearch;
+    if (!early) return;
+    early.ready = true;
+    if (early.requested) {
+      early.requested = false;
+      onOpen();
+    }
+    // 只在挂载时接手一次：之后的按键和点击由下面的监听器与按钮自己处理。
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const toggle =
