@@ -122,7 +122,7 @@ test.describe('文章的静态段', () => {
     // 实时代码块的编辑器由 react-live 自己渲染记号，不经过代码行组件，这里只看静态段。
     // 只属于“正文”或“标点”的记号；嵌在有颜色的记号里的标点（正则里的字符类等）带着那个颜色，仍是 span。
     const counts = await page.evaluate(() => {
-      const tokens = [...document.querySelectorAll('.static-run .prism-code .token')];
+      const tokens = Array.from(document.querySelectorAll('.static-run .prism-code .token'));
       const plain = tokens.filter(
         (token) =>
           token.className === 'token punctuation' || (token.className === 'token plain' && token.textContent !== ''),
