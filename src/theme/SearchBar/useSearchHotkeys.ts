@@ -14,11 +14,6 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-/**
- * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（见 CONTRIBUTING.md 的“搜索”）：Ctrl/Cmd+K 打开或关闭，
- * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
- * 判断条件改写自 @docsearch/react 3.9.0 的 useDocSearchKeyboardEvents（MIT 许可，版权归 Algolia, Inc.）。
- */
 declare global {
   interface Window {
     /** 页面模板的内联脚本在 React 接手之前记下的搜索请求（src/config/ssrTemplate.ts）。 */
@@ -26,6 +21,11 @@ declare global {
   }
 }
 
+/**
+ * 全局快捷键，行为与 DocSearch 3.9 的 useDocSearchKeyboardEvents 相同（见 CONTRIBUTING.md 的“搜索”）：Ctrl/Cmd+K 打开或关闭，
+ * 不在输入框里时按 / 打开，打开时按 Escape 关闭。从 @docsearch/react 引入它会把整个包带进首屏，见 SearchButton.tsx。
+ * 判断条件改写自 @docsearch/react 3.9.0 的 useDocSearchKeyboardEvents（MIT 许可，版权归 Algolia, Inc.）。
+ */
 export function useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
   // 脚本加载、水合期间按下的快捷键或点下的按钮不丢：挂载后接过内联脚本的记录，有请求就打开弹窗。
   useEffect(() => {
