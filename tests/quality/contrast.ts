@@ -1,16 +1,7 @@
 /** WCAG 2 的相对亮度与对比度，用来在单元测试里检查代码高亮配色，不必启动浏览器。 */
-export type Rgb = [number, number, number];
+import { parseColour, type Rgb } from '../../src/plugins/lean-prism/browser/colour';
 
-export function parseColour(value: string): Rgb {
-  const hex = value.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
-    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
-  }
-  const rgb = value.trim().match(/^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)\s*\)$/i);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  throw new Error(`无法解析的颜色：${value}`);
-}
+export { parseColour, type Rgb };
 
 /** 把不透明度为 alpha 的前景色叠在背景色上。 */
 export function blend(foreground: Rgb, background: Rgb, alpha: number): Rgb {

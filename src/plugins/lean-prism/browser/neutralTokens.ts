@@ -1,20 +1,10 @@
 import type { PrismTheme } from 'prism-react-renderer';
+import { parseColour } from './colour';
 import { tokenStylesByType } from './tokenStyles';
-
-function colourKey(colour: string): string {
-  const value = colour.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value);
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((digit) => digit + digit).join('') : hex[1];
-    return [0, 2, 4].map((offset) => parseInt(digits.slice(offset, offset + 2), 16)).join(',');
-  }
-  const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(value);
-  return rgb ? rgb.slice(1, 4).map(Number).join(',') : value;
-}
 
 /** 颜色写法不同、值相同时算同一种颜色（dracula 的正文是 `#F8F8F2`，标点是 `rgb(248, 248, 242)`）。 */
 export function sameColour(a: string, b: string): boolean {
-  return colourKey(a) === colourKey(b);
+  return parseColour(a).join() === parseColour(b).join();
 }
 
 /** 这类记号在这套主题里看起来与代码正文相同：没有样式，或者只有和正文一样的颜色。 */
