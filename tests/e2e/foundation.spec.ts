@@ -217,6 +217,36 @@ test.describe('移动端导航', () => {
     await expect(sidebar.getByRole('link', { name: '博客' })).toBeVisible();
   });
 
+  test('手机宽度下菜单在读者去按按钮之前不渲染；按下（或用键盘聚焦）按钮才渲染，打开时照常滑入', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/docs/basics/traversing');
+    // 水合之后的更新（窗口宽度从“服务端”变成“手机”）都做完了，菜单仍不在页面上。
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.evaluate(() => {
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target as Element;
+        if (target.classList.contains('navbar-sidebar') && event.propertyName === 'transform') {
+          document.documentElement.dataset.menuSlid = 'true';
+        }
+      });
+    });
+    const toggle = page.getByRole('button', { name: /切换导航栏/ });
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', { name: '简介' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-menu-slid', 'true');
+
+    // 键盘读者：Tab 到按钮时渲染，Enter 打开。
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.focus();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: '博客' })).toBeVisible();
+  });
+
   test('视口变为桌面宽度时关闭移动侧边栏', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await gotoHydrated(page, '/');
