@@ -3,8 +3,7 @@
  * npm test 用它把“构建之前”和“构建之后”的静态检查各自并行起来：这些检查大多只用一个核，
  * 在两核的 CI 机器上依次运行会让另一个核闲着。
  *
- * 用法：tsx scripts/ci/parallel.ts <脚本名> [<脚本名>…] [--live <脚本名>]
- * `--live` 的那个脚本输出直接写到终端，不攒：端到端测试要跑好几分钟，CI 日志里应当随时看得见进度。
+ * 用法：tsx scripts/ci/parallel.ts <脚本名> [<脚本名>…]
  */
 import { spawn } from 'node:child_process';
 
@@ -15,35 +14,13 @@ interface Outcome {
   output: string;
 }
 
-export type Plan = { scripts: string[]; live?: string };
-
-export function parseArgs(argv: string[]): Plan {
-  const scripts: string[] = [];
-  let live: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    if (argv[index] !== '--live') {
-      scripts.push(argv[index]);
-      continue;
-    }
-    const script = argv[index + 1];
-    if (!script || live) throw new Error('--live 后面跟一个脚本名，只能有一个');
-    live = script;
-    scripts.push(script);
-    index += 1;
-  }
-  return { scripts, live };
-}
-
-function run(script: string, live: boolean): Promise<Outcome> {
+function run(script: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      env: { ...process.env, FORCE_COLOR: '1' },
-      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-    });
+    const child = spawn('npm', ['run', '--silent', script], { env: { ...process.env, FORCE_COLOR: '1' } });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('close', (code, signal) =>
       resolve({
         script,
@@ -55,14 +32,13 @@ function run(script: string, live: boolean): Promise<Outcome> {
   });
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { scripts, live } = parseArgs(argv);
+async function main(scripts: string[]): Promise<number> {
   if (scripts.length === 0) {
-    console.error('用法：tsx scripts/ci/parallel.ts <脚本名> [<脚本名>…] [--live <脚本名>]');
+    console.error('用法：tsx scripts/ci/parallel.ts <脚本名> [<脚本名>…]');
     return 2;
   }
   const pending = scripts.map(async (script) => {
-    const outcome = await run(script, script === live);
+    const outcome = await run(script);
     const verdict = outcome.code === 0 ? '通过' : `失败（退出码 ${outcome.code}）`;
     process.stdout.write(`\n━━ npm run ${script}：${verdict}，${outcome.seconds.toFixed(1)} s ━━\n${outcome.output}`);
     return outcome;
@@ -72,8 +48,6 @@ async function main(argv: string[]): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
-if (require.main === module) {
-  void main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
-}
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
