@@ -75,3 +75,39 @@ for (const { name, viewport } of viewports) {
     }
   });
 }
+
+/**
+ * 读者从滚动条、目录或页面里的链接跳到文章下方：途经的块（content-visibility 延后排版）这时才排版，高度从占位变成
+ * 实际，浏览器的滚动锚定应当让眼前的内容不动。桌面宽度下侧边栏曾被选作锚点（它排在文章前面、又是 sticky 的），
+ * 调整不发生，眼前的段落被推下去几百像素，点到一半的链接也就点空了。
+ */
+const jumpPages = [
+  '/docs/basics/selecting',
+  '/docs/basics/troubleshooting',
+  '/docs/api/classes/Cheerio',
+  '/blog/cheerio-1.0',
+];
+
+for (const { name, viewport } of viewports) {
+  test.describe(`${name}宽度：跳到文章下方`, () => {
+    test.use({ viewport });
+
+    for (const path of jumpPages) {
+      test(`${path}：跳到文章后半的标题，之后几帧里它在视口里的位置不变`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        const moved = await page.evaluate(async () => {
+          const headings = Array.from(document.querySelectorAll('.markdown :is(h2, h3)'));
+          const target = headings[Math.floor(headings.length * 0.6)];
+          if (!target) return '找不到标题';
+          target.scrollIntoView({ block: 'start' });
+          const before = target.getBoundingClientRect().top;
+          // 途经的块在滚动后的下一帧判断是否接近视口、随即排版；多等几帧，按需加载的实时代码块也换好了。
+          for (let frame = 0; frame < 6; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+          return target.getBoundingClientRect().top - before;
+        });
+        // 锚定按整像素调整滚动位置，小数部分的差别不算移动。
+        expect(Math.abs(Number(moved)), `标题在视口里移动了 ${moved} 像素`).toBeLessThan(2);
+      });
+    }
+  });
+}
