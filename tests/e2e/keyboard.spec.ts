@@ -63,6 +63,8 @@ async function loadLiveEditors(page: Page) {
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
   await expect(page.locator('.live-code-block [contenteditable]')).toHaveCount(count);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // 往回滚的途中“回到顶部”按钮会出现，到顶后淡出：等它藏好再编号，否则它被算作要用 Tab 到达、随后又消失。
+  await expect(page.locator('.theme-back-to-top-button')).toBeHidden();
 }
 
 type FocusState = { id: string | null; label: string; visible: boolean };
