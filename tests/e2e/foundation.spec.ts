@@ -220,8 +220,8 @@ test.describe('移动端导航', () => {
   test('手机宽度下菜单在读者去按按钮之前不渲染；按下（或用键盘聚焦）按钮才渲染，打开时照常滑入', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/docs/basics/traversing');
-    // 水合之后的更新（窗口宽度从“服务端”变成“手机”）都做完了，菜单仍不在页面上。
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    // 水合之后按窗口宽度的那次更新已经做完（桌面侧边栏在同一次渲染里被换下），菜单仍不在页面上。
+    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(0);
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
     await page.evaluate(() => {
       document.addEventListener('transitionrun', (event) => {
