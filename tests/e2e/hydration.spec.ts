@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest, test } from './support/fixtures';
 import { startupScripts } from '../../src/plugins/compile-hints';
 import { scriptsListedIn } from './support/scripts';
 
@@ -34,7 +34,7 @@ test.describe('.html 形式的地址', () => {
     });
   }
 
-  test('首页的 /index.html 形式换成 /', async ({ page }) => {
+  sharedPageTest('首页的 /index.html 形式换成 /', async ({ page }) => {
     const response = await gotoHydrated(page, '/index.html');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);

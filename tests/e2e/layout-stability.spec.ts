@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, sharedPageTest } from './support/fixtures';
 
 /**
  * 页面加载、水合和工具给出第一个结果的过程中，版面不挪动（Lighthouse 的 CLS 为 0）。工具页面的样式曾经由组件在
@@ -93,7 +93,7 @@ for (const { name, viewport } of viewports) {
     test.use({ viewport });
 
     for (const path of jumpPages) {
-      test(`${path}：跳到文章后半的标题，之后几帧里它在视口里的位置不变`, async ({ page }) => {
+      sharedPageTest(`${path}：跳到文章后半的标题，之后几帧里它在视口里的位置不变`, async ({ page }) => {
         await gotoHydrated(page, path);
         const moved = await page.evaluate(async () => {
           const headings = Array.from(document.querySelectorAll('.markdown :is(h2, h3)'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { siteRepository } from '../../src/config/siteRepository';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest, test } from './support/fixtures';
 import { partUrlsIn } from '../../src/components/ReaderTools/twinParts';
 import { htmlFileFor, sitemapPaths } from './support/sitemap';
 
@@ -85,39 +85,42 @@ const cases = [
 
 for (const page of cases) {
   // 三个链接在同一次访问里检查：最大的 API 页面加载一次就要好几秒。
-  test(`${page.name}（${page.route}）的读者工具：英文原文、报告问题、编辑此页`, async ({ page: tab, baseURL }) => {
-    await gotoHydrated(tab, page.route);
+  sharedPageTest(
+    `${page.name}（${page.route}）的读者工具：英文原文、报告问题、编辑此页`,
+    async ({ page: tab, baseURL }) => {
+      await gotoHydrated(tab, page.route);
 
-    // “编辑此页”指向本站仓库里的源文件。
-    await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute(
-      'href',
-      page.edit,
-    );
+      // “编辑此页”指向本站仓库里的源文件。
+      await expect(tab.locator('main article').getByRole('link', { name: '编辑此页' })).toHaveAttribute(
+        'href',
+        page.edit,
+      );
 
-    // “英文原文”指向 cheerio.js.org 上的同一页面，读者所在的小节两边都有时带上锚点。
-    const original = tools(tab).getByRole('link', { name: '英文原文', exact: true });
-    await expect(original).toHaveAttribute('href', page.english);
-    const report = tools(tab).getByRole('link', { name: '报告问题 / 改进翻译' });
-    await expect(report).toHaveAttribute('target', '_blank');
-    // 没有脚本时也能打开只带标题的 issue；正文在按下链接时才填好。
-    const before = issueParts(new URL((await report.getAttribute('href'))!));
-    expect(before.title).toContain(page.title);
-    expect(before.body).toBe('');
+      // “英文原文”指向 cheerio.js.org 上的同一页面，读者所在的小节两边都有时带上锚点。
+      const original = tools(tab).getByRole('link', { name: '英文原文', exact: true });
+      await expect(original).toHaveAttribute('href', page.english);
+      const report = tools(tab).getByRole('link', { name: '报告问题 / 改进翻译' });
+      await expect(report).toHaveAttribute('target', '_blank');
+      // 没有脚本时也能打开只带标题的 issue；正文在按下链接时才填好。
+      const before = issueParts(new URL((await report.getAttribute('href'))!));
+      expect(before.title).toContain(page.title);
+      expect(before.body).toBe('');
 
-    const quote = await selectParagraphAfter(tab, page.heading);
-    const expected = page.english + (page.englishAnchor ? `#${page.englishAnchor}` : '');
-    expect((await hrefOnPress(original, expected)).href).toBe(expected);
+      const quote = await selectParagraphAfter(tab, page.heading);
+      const expected = page.english + (page.englishAnchor ? `#${page.englishAnchor}` : '');
+      expect((await hrefOnPress(original, expected)).href).toBe(expected);
 
-    // “报告问题 / 改进翻译”打开本站仓库预填好的 issue：页面标题、地址、所在小节、同步的提交和选中的文字。
-    const url = await hrefOnPress(report, /[?&]body=/);
-    expect(`${url.origin}${url.pathname}`).toBe(`${siteRepository}/issues/new`);
-    const { title, body } = issueParts(url);
-    expect(title).toContain(page.title);
-    expect(body).toContain(`页面：${baseURL}${page.route}`);
-    expect(body).toContain(`章节：${baseURL}${page.route}#${page.heading}`);
-    expect(body).toContain(`英文原文：${page.source}`);
-    expect(body).toContain(`> ${quote.split('\n')[0]}`);
-  });
+      // “报告问题 / 改进翻译”打开本站仓库预填好的 issue：页面标题、地址、所在小节、同步的提交和选中的文字。
+      const url = await hrefOnPress(report, /[?&]body=/);
+      expect(`${url.origin}${url.pathname}`).toBe(`${siteRepository}/issues/new`);
+      const { title, body } = issueParts(url);
+      expect(title).toContain(page.title);
+      expect(body).toContain(`页面：${baseURL}${page.route}`);
+      expect(body).toContain(`章节：${baseURL}${page.route}#${page.heading}`);
+      expect(body).toContain(`英文原文：${page.source}`);
+      expect(body).toContain(`> ${quote.split('\n')[0]}`);
+    },
+  );
 }
 
 test.describe('复制为 Markdown', () => {
@@ -229,7 +232,7 @@ test('工具栏的代码不在首屏：读者接近文章末尾时才加载，�
   await expect.poll(() => toolsChunks.length).toBeGreaterThan(before);
 });
 
-test('站内跳转（客户端导航）到另一篇文档后，工具栏换成新页面的内容', async ({ page }) => {
+sharedPageTest('站内跳转（客户端导航）到另一篇文档后，工具栏换成新页面的内容', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro');
   // 目标选一个没有实时代码块的页面：到带实时代码块的页面时，内容安全策略要求整页重新加载一次，那就不是客户端导航了。
   await page.locator('main article a[href="/docs/api/functions/load"]').first().click();
@@ -250,30 +253,31 @@ test('站内跳转（客户端导航）到另一篇文档后，工具栏换成�
 });
 
 test.describe('Markdown 版本与 llms.txt', () => {
-  test('API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行', async ({
-    request,
-  }) => {
-    const response = await request.get('/docs/api/classes/Cheerio.md');
-    expect(response.headers()['content-type']).toContain('text/markdown');
-    // 这一页超过 50 KB，原地址上是目录，正文在各部分里。
-    const index = await response.text();
-    const parts = partUrlsIn(index);
-    expect(parts.length).toBeGreaterThan(1);
-    const twin = [
-      index,
-      ...(await Promise.all(parts.map(async (url) => (await request.get(new URL(url).pathname)).text()))),
-    ].join('\n');
-    // 代码块和工具栏都在服务端渲染的 HTML 里，读构建结果即可，不必在浏览器里打开这个最大的页面。
-    const $ = load(readFileSync(htmlFileFor(buildDir, '/docs/api/classes/Cheerio')!, 'utf8'));
-    const fences = twin.match(/^```/gm)?.length ?? 0;
-    expect(fences / 2).toBe($('main article pre').length);
-    const prose = twin.replace(/^```[\s\S]*?^```/gm, '');
-    expect(prose).not.toMatch(/^(import|export) /m);
-    expect(prose).not.toMatch(/\{#[\w-]+\}/);
-    expect($('main article footer a:contains("查看 Markdown")').attr('href')).toBe('/docs/api/classes/Cheerio.md');
-  });
+  sharedPageTest(
+    'API 页面的 Markdown 版本：text/markdown，代码块与页面上的一样多，没有 JSX 与 import 行',
+    async ({ request }) => {
+      const response = await request.get('/docs/api/classes/Cheerio.md');
+      expect(response.headers()['content-type']).toContain('text/markdown');
+      // 这一页超过 50 KB，原地址上是目录，正文在各部分里。
+      const index = await response.text();
+      const parts = partUrlsIn(index);
+      expect(parts.length).toBeGreaterThan(1);
+      const twin = [
+        index,
+        ...(await Promise.all(parts.map(async (url) => (await request.get(new URL(url).pathname)).text()))),
+      ].join('\n');
+      // 代码块和工具栏都在服务端渲染的 HTML 里，读构建结果即可，不必在浏览器里打开这个最大的页面。
+      const $ = load(readFileSync(htmlFileFor(buildDir, '/docs/api/classes/Cheerio')!, 'utf8'));
+      const fences = twin.match(/^```/gm)?.length ?? 0;
+      expect(fences / 2).toBe($('main article pre').length);
+      const prose = twin.replace(/^```[\s\S]*?^```/gm, '');
+      expect(prose).not.toMatch(/^(import|export) /m);
+      expect(prose).not.toMatch(/\{#[\w-]+\}/);
+      expect($('main article footer a:contains("查看 Markdown")').attr('href')).toBe('/docs/api/classes/Cheerio.md');
+    },
+  );
 
-  test('llms.txt 链接到各页面的 Markdown 版本，llms-full.txt 含全部正文', async ({ request }) => {
+  sharedPageTest('llms.txt 链接到各页面的 Markdown 版本，llms-full.txt 含全部正文', async ({ request }) => {
     const llms = await (await request.get('/llms.txt')).text();
     expect(llms).toMatch(/^# Cheerio 中文文档\n\n> /);
     for (const section of ['## 教程', '## API 参考', '## 博客']) expect(llms).toContain(section);
@@ -283,62 +287,69 @@ test.describe('Markdown 版本与 llms.txt', () => {
     expect(full).toContain(intro.slice(intro.indexOf('\n\n') + 2));
   });
 
-  test('有 Markdown 版本的页面在 <head> 里声明它；每份第一行指向 llms.txt，不超过 50 KB，拆开的部分列在 llms.txt 里', async ({
-    request,
-  }) => {
-    const llms = await (await request.get('/llms.txt')).text();
-    const problems: string[] = [];
-    let declared = 0;
-    for (const route of sitemapPaths()) {
-      const $ = load(readFileSync(htmlFileFor(buildDir, route)!, 'utf8'));
-      const hidden = $('body > div[hidden]').first();
-      if (hidden.find('a').attr('href') !== '/llms.txt') problems.push(`${route}：页面开头没有指向 /llms.txt 的说明`);
-      const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
-      if (!href) continue;
-      declared += 1;
-      const twin = await request.get(href);
-      const text = await twin.text();
-      if (!twin.ok() || !twin.headers()['content-type'].startsWith('text/markdown'))
-        problems.push(`${route}：${href} 打不开`);
-      const files = [
-        text,
-        ...(await Promise.all(partUrlsIn(text).map(async (url) => (await request.get(new URL(url).pathname)).text()))),
-      ];
-      for (const [i, file] of files.entries()) {
-        if (!/^> 本站全部页面的索引见 \[llms\.txt\]\(http[^)]*\/llms\.txt\)/.test(file))
-          problems.push(`${route}：第 ${i} 份的第一行没有指向 llms.txt`);
-        if (Buffer.byteLength(file) > 50_000) problems.push(`${route}：第 ${i} 份 ${Buffer.byteLength(file)} 字节`);
+  sharedPageTest(
+    '有 Markdown 版本的页面在 <head> 里声明它；每份第一行指向 llms.txt，不超过 50 KB，拆开的部分列在 llms.txt 里',
+    async ({ request }) => {
+      const llms = await (await request.get('/llms.txt')).text();
+      const problems: string[] = [];
+      let declared = 0;
+      for (const route of sitemapPaths()) {
+        const $ = load(readFileSync(htmlFileFor(buildDir, route)!, 'utf8'));
+        const hidden = $('body > div[hidden]').first();
+        if (hidden.find('a').attr('href') !== '/llms.txt') problems.push(`${route}：页面开头没有指向 /llms.txt 的说明`);
+        const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
+        if (!href) continue;
+        declared += 1;
+        const twin = await request.get(href);
+        const text = await twin.text();
+        if (!twin.ok() || !twin.headers()['content-type'].startsWith('text/markdown'))
+          problems.push(`${route}：${href} 打不开`);
+        const files = [
+          text,
+          ...(await Promise.all(
+            partUrlsIn(text).map(async (url) => (await request.get(new URL(url).pathname)).text()),
+          )),
+        ];
+        for (const [i, file] of files.entries()) {
+          if (!/^> 本站全部页面的索引见 \[llms\.txt\]\(http[^)]*\/llms\.txt\)/.test(file))
+            problems.push(`${route}：第 ${i} 份的第一行没有指向 llms.txt`);
+          if (Buffer.byteLength(file) > 50_000) problems.push(`${route}：第 ${i} 份 ${Buffer.byteLength(file)} 字节`);
+        }
+        for (const part of partUrlsIn(text))
+          if (!llms.includes(`](${part})`)) problems.push(`${route}：llms.txt 没有列出 ${part}`);
       }
-      for (const part of partUrlsIn(text))
-        if (!llms.includes(`](${part})`)) problems.push(`${route}：llms.txt 没有列出 ${part}`);
-    }
-    expect(problems).toEqual([]);
-    // 教程、API 页面和博文都有 Markdown 版本（llms.txt 里一页一行）。
-    expect(declared).toBe(llms.match(/^- \[/gm)?.length);
-  });
+      expect(problems).toEqual([]);
+      // 教程、API 页面和博文都有 Markdown 版本（llms.txt 里一页一行）。
+      expect(declared).toBe(llms.match(/^- \[/gm)?.length);
+    },
+  );
 });
 
 test.describe('翻译状态页', () => {
-  test('列出教程、博文和 API 页面的英文原文、同步的提交和状态，以及尚无中文版的英文页面', async ({ page }) => {
-    await gotoHydrated(page, '/translation-status');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('翻译状态');
-    const tutorials = page.getByRole('table', { name: '教程与英文原文的对应关系' });
-    const loading = tutorials.getByRole('row').filter({ has: page.getByRole('link', { name: '加载文档' }) });
-    await expect(loading.getByRole('link', { name: '/docs/basics/loading' })).toHaveAttribute(
-      'href',
-      'https://cheerio.js.org/docs/basics/loading',
-    );
-    await expect(
-      loading.getByRole('link', { name: snapshot.pages['docs/basics/loading.md'].commit.slice(0, 7) }),
-    ).toBeVisible();
-    const expected = snapshot.pages['docs/basics/loading.md'].state === 'changed' ? '英文原文已更新' : '与英文原文一致';
-    await expect(loading).toContainText(expected);
-    await expect(page.getByRole('table', { name: '博文与英文原文的对应关系' }).getByRole('row')).toHaveCount(3);
-    const api = page.getByRole('table', { name: 'API 参考各页面的译文覆盖情况' });
-    await expect(api.getByRole('row').filter({ hasText: '/docs/api/classes/Cheerio' })).toContainText(/\d+\/\d+/);
-    await expect(page.locator('footer.footer').getByRole('link', { name: '翻译状态' })).toHaveAttribute(
-      'href',
-      '/translation-status',
-    );
-  });
+  sharedPageTest(
+    '列出教程、博文和 API 页面的英文原文、同步的提交和状态，以及尚无中文版的英文页面',
+    async ({ page }) => {
+      await gotoHydrated(page, '/translation-status');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('翻译状态');
+      const tutorials = page.getByRole('table', { name: '教程与英文原文的对应关系' });
+      const loading = tutorials.getByRole('row').filter({ has: page.getByRole('link', { name: '加载文档' }) });
+      await expect(loading.getByRole('link', { name: '/docs/basics/loading' })).toHaveAttribute(
+        'href',
+        'https://cheerio.js.org/docs/basics/loading',
+      );
+      await expect(
+        loading.getByRole('link', { name: snapshot.pages['docs/basics/loading.md'].commit.slice(0, 7) }),
+      ).toBeVisible();
+      const expected =
+        snapshot.pages['docs/basics/loading.md'].state === 'changed' ? '英文原文已更新' : '与英文原文一致';
+      await expect(loading).toContainText(expected);
+      await expect(page.getByRole('table', { name: '博文与英文原文的对应关系' }).getByRole('row')).toHaveCount(3);
+      const api = page.getByRole('table', { name: 'API 参考各页面的译文覆盖情况' });
+      await expect(api.getByRole('row').filter({ hasText: '/docs/api/classes/Cheerio' })).toContainText(/\d+\/\d+/);
+      await expect(page.locator('footer.footer').getByRole('link', { name: '翻译状态' })).toHaveAttribute(
+        'href',
+        '/translation-status',
+      );
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { phoneResultLines } from '../../src/plugins/static-runs';
 import { layoutEstimates } from '../../src/plugins/static-runs/layout';
 import { runAxe } from './support/axe';
 import { CODE_BUTTONS, COPY_BUTTON, WRAP_BUTTON } from '../../src/components/StaticRun/codeBlockHooks';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, sharedPageTest, test } from './support/fixtures';
 
 /**
  * 文章的静态段（src/components/StaticRun）：水合时保留服务端 HTML，不重新创建元素；链接、复制和换行按钮照常可用；
@@ -34,7 +34,7 @@ test.describe('文章的静态段', () => {
     expect(result.after).toBeGreaterThanOrEqual(result.before ?? Infinity);
   });
 
-  test('静态段里的站内链接走客户端路由，不重新加载页面', async ({ page }) => {
+  sharedPageTest('静态段里的站内链接走客户端路由，不重新加载页面', async ({ page }) => {
     await gotoHydrated(page, '/docs/basics/loading');
     await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
     const link = page.locator('.static-run a[href="/docs/api/functions/loadBuffer"]').first();
@@ -44,7 +44,7 @@ test.describe('文章的静态段', () => {
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
   });
 
-  test('客户端路由切换过来的文章照常渲染全部内容', async ({ page }) => {
+  sharedPageTest('客户端路由切换过来的文章照常渲染全部内容', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await page
       .getByRole('navigation', { name: '文档侧边栏' })
@@ -169,7 +169,7 @@ test.describe('文章的静态段', () => {
     });
   });
 
-  test('还没加载的实时编辑器可以用键盘进入，进入后加载并保持焦点', async ({ page }) => {
+  sharedPageTest('还没加载的实时编辑器可以用键盘进入，进入后加载并保持焦点', async ({ page }) => {
     await gotoHydrated(page, '/docs/basics/traversing');
     const block = page.locator('.live-code-block').last();
     const placeholder = block.locator('pre').first();
@@ -191,7 +191,7 @@ test.describe('文章的静态段', () => {
     '/docs/advanced/migrating',
     '/docs/basics/selecting',
   ]) {
-    test(`还没滚到的静态段不先排版，axe 也量不出对比度或可滚动区域的问题（${path}）`, async ({ page }) => {
+    sharedPageTest(`还没滚到的静态段不先排版，axe 也量不出对比度或可滚动区域的问题（${path}）`, async ({ page }) => {
       // 对整篇长文章跑 axe 的对比度规则，安静的两核机器上一页要 5–10 秒，繁忙时翻倍：每页一个测试，各有自己的时限。
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 412, height: 823 });
@@ -208,7 +208,7 @@ test.describe('文章的静态段', () => {
     { width: 412, height: 823 },
     { width: 1350, height: 940 },
   ]) {
-    test(`整组延后的块排版后，每一块的位置都与不分组时相同（宽 ${width}）`, async ({ page }) => {
+    sharedPageTest(`整组延后的块排版后，每一块的位置都与不分组时相同（宽 ${width}）`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       for (const path of [
         '/docs/api/classes/Cheerio',
@@ -247,7 +247,7 @@ test.describe('文章的静态段', () => {
     });
   }
 
-  test('延后排版的内容照常能被页内查找找到', async ({ page }) => {
+  sharedPageTest('延后排版的内容照常能被页内查找找到', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/classes/Cheerio');
     const found = await page.evaluate(() => {
       const groups = document.querySelectorAll('.static-run-group');
@@ -333,7 +333,7 @@ test.describe('文章的静态段', () => {
     });
   }
 
-  test('排版后的延后实时代码块和不延后时画得一样：绘制隔离不裁掉编辑器的阴影', async ({ page }) => {
+  sharedPageTest('排版后的延后实时代码块和不延后时画得一样：绘制隔离不裁掉编辑器的阴影', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/docs/basics/traversing');
     const block = page.locator('.live-code-block-deferred').first();
@@ -403,7 +403,7 @@ test.describe('文章的静态段', () => {
     for (const family of hanCode) expect(prose, family).toContain(family);
   });
 
-  test('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
+  sharedPageTest('目录的滚动高亮跟着文章后半部分的标题走', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await gotoHydrated(page, '/docs/basics/loading');
     // 占位高度按手机估计，桌面上偏高：第一次滚到标题时，附近的块排版后变矮，标题随之上移。读者会再滚一下，这里也再滚，
@@ -417,7 +417,7 @@ test.describe('文章的静态段', () => {
     }).toPass();
   });
 
-  test('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
+  sharedPageTest('打开文章后半部分的锚点，目标停在视口里', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/docs/basics/loading#parsers');
     await expect(page.locator('#parsers')).toBeInViewport();

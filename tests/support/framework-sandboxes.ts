@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Sandbox } from './package-sandbox';
@@ -36,10 +36,24 @@ async function runTool(
 /**
  * 在沙盒里建一个新项目（先清空），放进这些文件和一个空的 package.json。沙盒要装在路径里没有 node_modules 的地方
  * （见 package-sandbox.ts 的 SANDBOX_ROOT）：Jest 不找 node_modules 下的测试文件，Next.js 不转换 node_modules 下的代码。
+ * `keep` 里的目录（相对项目目录）在清空时保留：工具自己的增量缓存，它按文件内容和配置判断能否复用。
  */
-function writeProject(sandbox: Sandbox, name: string, files: Record<string, string>): string {
+function writeProject(sandbox: Sandbox, name: string, files: Record<string, string>, keep: string[] = []): string {
   const dir = path.join(sandbox.dir, name);
+  const parked = keep.map((relative, index) => ({
+    from: path.join(dir, relative),
+    to: path.join(sandbox.dir, `.kept-${name}-${index}`),
+  }));
+  for (const { from, to } of parked) {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) renameSync(from, to);
+  }
   rmSync(dir, { recursive: true, force: true });
+  for (const { from, to } of parked) {
+    if (!existsSync(to)) continue;
+    mkdirSync(path.dirname(from), { recursive: true });
+    renameSync(to, from);
+  }
   for (const [file, content] of Object.entries({ 'package.json': '{ "private": true }\n', ...files })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
@@ -91,13 +105,17 @@ export async function runJest(
   );
 }
 
-/** 用沙盒里的 Next.js 构建一个小项目，返回退出码、全部输出和浏览器端脚本的全文。 */
+/**
+ * 用沙盒里的 Next.js 构建一个小项目，返回退出码、全部输出和浏览器端脚本的全文。
+ * 保留 Next.js 自己的构建缓存（.next/cache，读者第二次构建时也有它）：文件没变时 webpack 复用编译好的模块，
+ * 这三次构建占《报错速查》复现测试一半以上的 CPU 时间，有缓存时约少一半。编译出错的模块不进缓存，报错照样每次重新产生。
+ */
 export async function buildNext(
   sandbox: Sandbox,
   name: string,
   files: Record<string, string>,
 ): Promise<{ code: number; output: string; browserScripts: string }> {
-  const dir = writeProject(sandbox, name, files);
+  const dir = writeProject(sandbox, name, files, ['.next/cache']);
   const { code, stdout, stderr } = await runTool(
     [path.join(sandbox.packageDir('next'), 'dist', 'bin', 'next'), 'build', dir],
     { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } },

@@ -3,7 +3,7 @@
  * 在临时目录里安装旧版本的 cheerio、webpack 4、Jest、Next.js，或者装在 npm 包里的旧版 Node.js 与 Bun 来运行；
  * 网络错误对着本机上故意出错的服务器制造（见 ../support/network-failures.ts）。
  * 页面上每个写成 `### \`报错原文\` {#id}` 的标题都必须有一个复现，复现得到的消息必须包含标题里的原文。
- * 第一次运行要下载几百 MB 的软件包（一两分钟），之后复用系统临时目录里的安装（见 tests/support/package-sandbox.ts）；Next.js 每次都要真正构建两遍（约一分钟）。
+ * 第一次运行要下载几百 MB 的软件包（一两分钟），之后复用系统临时目录里的安装（见 tests/support/package-sandbox.ts）；Next.js 每次都真正构建三遍，第一次约一分钟，之后有它自己的构建缓存，快一半。
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
