@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decodeFragmentSync, encodeFragmentSync } from '../../src/plugins/playground-links/fragmentSync';
 import { DEFAULT_OPTIONS, type ParseOptions, type PlaygroundState } from '../../src/tools/playground/state';
+import { AUTO_RUN_DELAY_MS } from '../../src/tools/playground/autoRun';
 import { colourModeRules, scan, switchToDark } from './support/axe';
 import { cspViolations, policyOf, recordCspViolations } from './support/csp';
 import { expect, gotoHydrated, test as freshTest, sharedPageTest as test } from './support/fixtures';
@@ -235,28 +236,34 @@ test.describe('演练场：页面与输入', () => {
 });
 
 test.describe('演练场：运行代码', () => {
-  test('运行按钮、Ctrl+Enter 与停顿后的自动运行；选择集显示长度和外层 HTML，最后一个表达式的值单独列出', async ({
-    page,
-  }) => {
-    await open(page, linkTo(state({ code: "console.log($('li'))\n$('li').length" })));
-    await expect(output(page)).toContainText('Cheerio 选择集（length: 2）');
-    await expect(output(page)).toContainText('[0] <li class="a">一</li>');
-    await expect(output(page).locator('li').last()).toContainText('最后一个表达式的值2');
+  // 页面的时钟由测试接管（初始化脚本，所以不用共用的页面）：关掉自动运行之后直接跳过停顿的时间，而不是真的等。
+  freshTest(
+    '运行按钮、Ctrl+Enter 与停顿后的自动运行；选择集显示长度和外层 HTML，最后一个表达式的值单独列出',
+    async ({ page }) => {
+      await page.clock.install();
+      await open(page, linkTo(state({ code: "console.log($('li'))\n$('li').length" })));
+      await expect(output(page)).toContainText('Cheerio 选择集（length: 2）');
+      await expect(output(page)).toContainText('[0] <li class="a">一</li>');
+      await expect(output(page).locator('li').last()).toContainText('最后一个表达式的值2');
 
-    await page.getByRole('checkbox', { name: '停止输入后自动运行' }).uncheck();
-    await loadEditors(page);
-    await replaceEditorText(page, '代码', "console.log('按键运行')");
-    await page.waitForTimeout(1200);
-    await expect(output(page)).not.toContainText('按键运行');
-    await page.keyboard.press('ControlOrMeta+Enter');
-    await expect(output(page)).toHaveText('按键运行');
-    await replaceEditorText(page, '代码', "console.log('按钮运行')");
-    await page.getByRole('button', { name: '运行', exact: true }).click();
-    await expect(output(page)).toHaveText('按钮运行');
-    await page.getByRole('checkbox', { name: '停止输入后自动运行' }).check();
-    await replaceEditorText(page, '代码', "console.log('自动运行')");
-    await expect(output(page)).toHaveText('自动运行');
-  });
+      const status = page.locator('#playground-run-status');
+      await page.getByRole('checkbox', { name: '停止输入后自动运行' }).uncheck();
+      await loadEditors(page);
+      const runsBefore = Number(await status.getAttribute('data-runs'));
+      await replaceEditorText(page, '代码', "console.log('按键运行')");
+      // 停顿的时间过去：排着的自动运行这时一定会开始，data-runs 随之加一。
+      await page.clock.fastForward(AUTO_RUN_DELAY_MS + 100);
+      await page.keyboard.press('ControlOrMeta+Enter');
+      await expect(output(page)).toHaveText('按键运行');
+      await expect(status).toHaveAttribute('data-runs', String(runsBefore + 1));
+      await replaceEditorText(page, '代码', "console.log('按钮运行')");
+      await page.getByRole('button', { name: '运行', exact: true }).click();
+      await expect(output(page)).toHaveText('按钮运行');
+      await page.getByRole('checkbox', { name: '停止输入后自动运行' }).check();
+      await replaceEditorText(page, '代码', "console.log('自动运行')");
+      await expect(output(page)).toHaveText('自动运行');
+    },
+  );
 
   test('出错时显示行列并在编辑器里标出；抛出的不是 Error 也能说明', async ({ page }) => {
     await open(page, linkTo(state({ code: "const a = 1;\n\n$('li').each((i, el) => { if (i) undefinedName(); });" })));

@@ -2,13 +2,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SandboxClient } from '../../../sandbox/client';
 import { SANDBOX_PAGE_FILE, type OutputEntry } from '../../../sandbox/protocol';
+import { AUTO_RUN_DELAY_MS } from '../autoRun';
 import { runRequest } from '../cheerioOptions';
 import type { CodeMark } from '../CodeInput';
 import type { RunState } from '../OutputPanel';
 import type { PlaygroundState } from '../state';
-
-/** 停止输入多久之后自动运行代码。 */
-const AUTO_RUN_DELAY_MS = 900;
 
 /**
  * 运行代码：在沙箱（src/sandbox/，不透明的源）里运行，输出按帧合并后交给界面；停顿后自动运行（可以关掉）。
@@ -27,6 +25,8 @@ export function useCodeRun(state: PlaygroundState) {
   const [entries, setEntries] = useState<OutputEntry[]>([]);
   const [dropped, setDropped] = useState(0);
   const [run, setRun] = useState<RunState>({ status: 'idle' });
+  /** 开始过几次运行：写在状态行的 data-runs 上，测试据此确认关掉自动运行后只有读者的操作会运行代码。 */
+  const [runCount, setRunCount] = useState(0);
   const [autoRun, setAutoRun] = useState(true);
   const pendingOutput = useRef<OutputEntry[]>([]);
   const flushScheduled = useRef(false);
@@ -47,6 +47,7 @@ export function useCodeRun(state: PlaygroundState) {
     setEntries([]);
     setDropped(0);
     setRun({ status: 'running' });
+    setRunCount((count) => count + 1);
     const flush = () => {
       flushScheduled.current = false;
       const batch = pendingOutput.current;
@@ -81,5 +82,5 @@ export function useCodeRun(state: PlaygroundState) {
     return error ? { line: error.line!, column: error.column, message: error.text } : null;
   }, [entries]);
 
-  return { entries, dropped, run, autoRun, setAutoRun, runNow, errorMark };
+  return { entries, dropped, run, runCount, autoRun, setAutoRun, runNow, errorMark };
 }

@@ -24,7 +24,7 @@ export default function CodePanel({
   editorModule,
   onNeedEditor,
 }: Props): JSX.Element {
-  const { entries, dropped, run, autoRun, setAutoRun, runNow, errorMark } = state;
+  const { entries, dropped, run, runCount, autoRun, setAutoRun, runNow, errorMark } = state;
   const codeHandle = useRef<{ focus(position?: { line: number; column?: number }): void } | null>(null);
   const showError = useCallback(
     (entry: OutputEntry) =>
@@ -73,6 +73,7 @@ export default function CodePanel({
         <p
           id="playground-run-status"
           role="status"
+          data-runs={runCount}
           className={run.status === 'timeout' || run.status === 'failed' ? styles.runProblem : styles.runStatus}>
           {runStatusText(run, entries.length)}
         </p>
