@@ -193,7 +193,7 @@ test.describe('文章的静态段', () => {
   ]) {
     sharedPageTest(`还没滚到的静态段不先排版，axe 也量不出对比度或可滚动区域的问题（${path}）`, async ({ page }) => {
       // 对整篇长文章跑 axe 的对比度规则，安静的两核机器上一页要 5–10 秒，繁忙时翻倍：每页一个测试，各有自己的时限。
-      test.setTimeout(90_000);
+      sharedPageTest.setTimeout(90_000);
       await page.setViewportSize({ width: 412, height: 823 });
       await gotoHydrated(page, path);
       const { violations } = await runAxe(page, {
