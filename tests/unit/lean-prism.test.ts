@@ -3,6 +3,8 @@
  * 行号、高亮行和空行都依赖这个结构），并且注册了文档里用到的每一种语言。
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -99,6 +101,51 @@ describe('lean-prism：与 prism-react-renderer 输出相同的 HTML', () => {
         );
       }
     }
+  });
+});
+
+describe('lean-prism：按需注册语言', () => {
+  const prismModule = join(root, 'src/plugins/lean-prism/browser/prism.ts');
+  const samples = [...docBlocks.map(({ lang, code }) => ({ language: lang || 'text', code })), ...edgeCases].map(
+    ({ language, code }) => ({ language: language.toLowerCase(), code }),
+  );
+  const tokensOf = (prism: typeof lean.Prism) =>
+    samples.map(({ language, code }) => {
+      const grammar = prism.languages[language];
+      return grammar ? JSON.stringify(prism.tokenize(code, grammar)) : null;
+    });
+
+  test('先只注册 bash、text 不注册语法，之后补上全部语言，每个代码块的记号与一开始就全部注册时相同', () => {
+    // 模块只在新进程里还没加载过，所以这一段在子进程里运行；样本从标准输入传进去。
+    const script = `
+      const { getPrism } = require(${JSON.stringify(prismModule)});
+      const samples = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+      const afterText = Object.keys(getPrism('text').languages);
+      const afterBash = Object.keys(getPrism('bash').languages);
+      const full = getPrism();
+      const tokens = samples.map(({ language, code }) => {
+        const grammar = full.languages[language];
+        return grammar ? JSON.stringify(full.tokenize(code, grammar)) : null;
+      });
+      const digest = require('node:crypto').createHash('sha256').update(JSON.stringify(tokens)).digest('hex');
+      process.stdout.write(JSON.stringify({ afterText, afterBash, digest, global: typeof globalThis.Prism }));
+    `;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: root,
+      input: JSON.stringify(samples),
+      encoding: 'utf8',
+    });
+    const child = JSON.parse(output) as { afterText: string[]; afterBash: string[]; digest: string; global: string };
+    assert.ok(!child.afterText.includes('bash') && !child.afterText.includes('javascript'));
+    assert.ok(child.afterBash.includes('bash') && child.afterBash.includes('shell'));
+    assert.ok(
+      !child.afterBash.includes('javascript') && !child.afterBash.includes('markup'),
+      '只要 bash 时不应初始化其他语法',
+    );
+    assert.equal(child.global, 'undefined');
+    const expected = tokensOf(lean.Prism);
+    assert.ok(expected.filter(Boolean).length > 50, '应有带语法的样本');
+    assert.equal(child.digest, createHash('sha256').update(JSON.stringify(expected)).digest('hex'));
   });
 });
 
