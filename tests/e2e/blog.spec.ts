@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { env } from '../../src/config/env';
-import { expect, gotoHydrated, sharedPageTest as test } from './support/fixtures';
+import { expect, test as freshTest, gotoHydrated, sharedPageTest as test } from './support/fixtures';
 
 const posts = {
   release: {
@@ -216,6 +216,55 @@ for (const post of newestFirst) {
     }
   });
 }
+
+freshTest(
+  '博文的日期与阅读时间水合时保留服务端 HTML，加载时不新建日期格式器；客户端路由进入博客列表时照常渲染',
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { dateFormatters: number; serverTime?: Element | null };
+      state.dateFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: []) {
+          state.dateFormatters += 1;
+          return Reflect.construct(target, args);
+        },
+        apply(target, thisArg, args: []) {
+          state.dateFormatters += 1;
+          return Reflect.apply(target, thisArg, args) as unknown;
+        },
+      });
+      document.addEventListener('DOMContentLoaded', () => {
+        state.serverTime = document.querySelector('main article header time');
+      });
+    });
+    await gotoHydrated(page, posts.release.path);
+    const afterLoad = await page.evaluate(
+      () =>
+        new Promise<{ formatters: number; sameTime: boolean }>((resolve) => {
+          // 等水合之后的更新（isBrowser、窗口尺寸）也提交完，再数。
+          requestIdleCallback(() => {
+            const state = window as unknown as { dateFormatters: number; serverTime?: Element | null };
+            resolve({
+              formatters: state.dateFormatters,
+              sameTime:
+                Boolean(state.serverTime) && state.serverTime === document.querySelector('main article header time'),
+            });
+          });
+        }),
+    );
+    expect(afterLoad).toEqual({ formatters: 0, sameTime: true });
+    const header = page.locator('main article header');
+    await expect(header.locator('time')).toHaveText(posts.release.date);
+    await expect(header).toContainText(/阅读需 \d+ 分钟/);
+
+    await page.locator('.navbar').getByRole('link', { name: '博客', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('main article header time')).toHaveText(newestFirst.map((post) => post.date));
+    expect(await page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters)).toBeGreaterThan(
+      0,
+    );
+  },
+);
 
 test.describe('订阅源', () => {
   const absolute = (path: string) => new URL(path, env.siteUrl).href;
