@@ -181,6 +181,8 @@ freshTest.describe('演练场：向别人求助', () => {
     async ({ page, context }) => {
       await gotoHydrated(page, '/playground');
       await expect(page.locator('#playground-run-status')).toContainText('运行完成');
+      // 匹配数来自另一次分析，可能晚于运行结果；读者看得到匹配数之后复制，提问里才带上它。
+      await expect(page.locator('#playground-match-status')).toHaveText('3 个匹配');
       await page.getByRole('button', { name: '复制提问' }).click();
       await expect(page.getByText(/已复制提问的 Markdown（[\d,]+ 个字符）/)).toBeVisible();
       const markdown = await page.evaluate(() => navigator.clipboard.readText());
