@@ -62,8 +62,10 @@ async function loadLiveEditors(page: Page) {
   const count = await blocks.count();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
   await expect(page.locator('.live-code-block [contenteditable]')).toHaveCount(count);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // 往回滚的途中“回到顶部”按钮会出现，到顶后淡出：等它藏好再编号，否则它被算作要用 Tab 到达、随后又消失。
+  // “回到顶部”按钮跟着滚动事件显示或淡出，滚动事件在下一帧才送到，只等它藏好可能赶在这些事件之前通过（CI 上十次约一次）。
+  // 先确认已经到顶，再等它藏好，然后编号；否则它被算作要用 Tab 到达、随后又消失。
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('.theme-back-to-top-button')).toBeHidden();
 }
 
