@@ -75,8 +75,8 @@ function tokenize(lib: PrismLib, code: string, language: string): Token[][] {
 }
 
 export function Highlight({ children, language, code, theme, prism }: HighlightProps) {
-  const lib = prism ?? getPrism(language.toLowerCase());
   const lang = language.toLowerCase();
+  const lib = prism ?? getPrism(lang);
   const table = useMemo(() => styleTable(theme, lang), [theme, lang]);
   const tokens = useMemo(() => tokenize(lib, code, lang), [lib, code, lang]);
 
