@@ -169,6 +169,42 @@ test.describe('文章的静态段', () => {
     });
   });
 
+  test.describe('静态段之外的代码块（选项卡里的安装命令）', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('水合时保留服务端 HTML，加载页面不请求 Prism，选项卡重新挂载后仍是彩色；客户端路由到长文章时才加载 Prism 上色', async ({
+      page,
+    }) => {
+      // Prism 单独成块（src/plugins/lean-prism/browser/prismSource.browser.ts）：按内容认出它，不依赖分块的名字。
+      const prismScripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.text().catch(() => '');
+        if (body.includes('lang(?:uage)?-')) prismScripts.push(response.url());
+      });
+      await gotoHydrated(page, '/docs/intro');
+      const tab = page.getByRole('tabpanel').filter({ hasText: 'npm install cheerio' });
+      const command = tab.locator('.token.function').first();
+      await expect(command).toHaveText('npm');
+      await expect(command).toHaveCSS('color', 'rgb(179, 29, 40)');
+      await tab.locator('.theme-code-block').hover();
+      await tab.getByRole('button', { name: '复制代码到剪贴板' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install cheerio');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(prismScripts).toEqual([]);
+
+      await page
+        .getByRole('navigation', { name: '文档侧边栏' })
+        .getByRole('link', { name: '加载文档', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('加载文档');
+      const keyword = page.locator('.markdown .static-run pre .token.keyword').first();
+      await expect(keyword).toBeVisible();
+      await expect(keyword).not.toHaveCSS('color', 'rgb(57, 58, 52)');
+      await expect.poll(() => prismScripts.length).toBe(1);
+    });
+  });
+
   sharedPageTest('还没加载的实时编辑器可以用键盘进入，进入后加载并保持焦点', async ({ page }) => {
     await gotoHydrated(page, '/docs/basics/traversing');
     const block = page.locator('.live-code-block').last();

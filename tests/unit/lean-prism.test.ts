@@ -11,7 +11,12 @@ import { describe, test } from 'node:test';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as original from 'prism-react-renderer';
-import leanPrismPlugin, { runtimeModule } from '../../src/plugins/lean-prism';
+import leanPrismPlugin, {
+  browserPrismSourceModule,
+  prismSourceModule,
+  runtimeModule,
+} from '../../src/plugins/lean-prism';
+import * as browserPrismSource from '../../src/plugins/lean-prism/browser/prismSource.browser';
 import { normalizeTokens } from '../../src/plugins/lean-prism/browser/normalizeTokens';
 import * as lean from '../../src/plugins/lean-prism/browser/runtime';
 import { darkCodeTheme, lightCodeTheme } from '../../src/constants/codeThemes';
@@ -166,20 +171,29 @@ describe('lean-prism：语言与配置', () => {
     assert.equal(lean.Prism.manual, true);
   });
 
-  /** 记下构造参数的替身，代替打包器的 ContextReplacementPlugin。 */
-  class RecordedContextReplacement {
+  /** 记下构造参数的替身，代替打包器的 ContextReplacementPlugin 与 NormalModuleReplacementPlugin。 */
+  class RecordedReplacement {
     constructor(
       readonly resourceRegExp: RegExp,
-      readonly newContentRegExp: RegExp,
+      readonly replacement: RegExp | string,
     ) {}
   }
-  const configure = () =>
+  class RecordedContextReplacement extends RecordedReplacement {}
+  class RecordedModuleReplacement extends RecordedReplacement {}
+  const configure = (isServer = false) =>
     leanPrismPlugin().configureWebpack?.(
       {},
-      false,
-      { currentBundler: { instance: { ContextReplacementPlugin: RecordedContextReplacement } } } as never,
+      isServer,
+      {
+        currentBundler: {
+          instance: {
+            ContextReplacementPlugin: RecordedContextReplacement,
+            NormalModuleReplacementPlugin: RecordedModuleReplacement,
+          },
+        },
+      } as never,
       {},
-    ) as unknown as { resolve: { alias: Record<string, string> }; plugins: RecordedContextReplacement[] };
+    ) as unknown as { resolve: { alias: Record<string, string> }; plugins: RecordedReplacement[] };
 
   test('插件把 prism-react-renderer 精确地别名到存在的 runtime 模块', () => {
     assert.deepEqual(configure().resolve.alias, { 'prism-react-renderer$': runtimeModule });
@@ -187,10 +201,42 @@ describe('lean-prism：语言与配置', () => {
   });
 
   test('prismjs/components 的动态 require 什么也不匹配：目录本身（loadLanguages 与语言清单）不进主脚本', () => {
-    const [replacement] = configure().plugins;
-    assert.ok(replacement?.resourceRegExp.test('/repo/node_modules/prismjs/components'));
-    for (const request of ['./', './index', './prism-bash', './prism-bash.js'])
-      assert.ok(!replacement.newContentRegExp.test(request), request);
+    for (const isServer of [false, true]) {
+      const replacement = configure(isServer).plugins.find((plugin) => plugin instanceof RecordedContextReplacement);
+      assert.ok(replacement);
+      assert.ok(replacement.resourceRegExp.test('/repo/node_modules/prismjs/components'));
+      assert.ok(replacement.replacement instanceof RegExp);
+      for (const request of ['./', './index', './prism-bash', './prism-bash.js'])
+        assert.ok(!replacement.replacement.test(request), request);
+    }
+  });
+
+  test('浏览器的打包把 prismSource.ts 换成按需加载的那一份，服务端的打包不换', () => {
+    const [client] = configure(false).plugins.filter((plugin) => plugin instanceof RecordedModuleReplacement);
+    assert.ok(client);
+    assert.ok(client.resourceRegExp.test(prismSourceModule));
+    assert.ok(!client.resourceRegExp.test(browserPrismSourceModule));
+    assert.ok(!client.resourceRegExp.test(runtimeModule));
+    assert.equal(client.replacement, browserPrismSourceModule);
+    assert.ok(existsSync(prismSourceModule) && existsSync(browserPrismSourceModule));
+    assert.deepEqual(
+      configure(true).plugins.filter((plugin) => plugin instanceof RecordedModuleReplacement),
+      [],
+    );
+  });
+
+  test('浏览器的那一份：加载之前没有 Prism，加载后通知订阅者，按语言注册', async () => {
+    assert.equal(browserPrismSource.isPrismLoaded(), false);
+    assert.equal(browserPrismSource.prismFor('bash'), undefined);
+    let notified = 0;
+    const unsubscribe = browserPrismSource.subscribeToPrism(() => notified++);
+    const loading = browserPrismSource.loadPrism();
+    assert.equal(browserPrismSource.loadPrism(), loading, '同时只加载一次');
+    await loading;
+    unsubscribe();
+    assert.equal(notified, 1);
+    assert.equal(browserPrismSource.isPrismLoaded(), true);
+    assert.ok('bash' in (browserPrismSource.prismFor('bash')?.languages ?? {}));
   });
 });
 

@@ -11,10 +11,12 @@
  *   也不删除它下面没有被认领的节点，所以服务端的子元素都留着。
  * - 水合时比较 innerHTML 只发生在开发版，只为打印警告；`suppressHydrationWarning` 让它不打印。生产版不比较。
  * - 之后的更新只在 `__html` 的字符串变化时才写 innerHTML（`diffProperties` 比较新旧值），这里始终是同一个空字符串。
+ * - 生产版水合时也不比较、不修补元素的属性，之后的更新只写新旧值不同的属性：保留时不写任何属性的 div 可以认领一个
+ *   由别的组件渲染的外框，类名和样式一直是服务端的（theme/CodeBlock/KeptCodeBlock 这样保留主题渲染的代码块）。
  * - 是否保留由 `useKeepsServerHtml` 在组件第一次渲染时定下：`useSyncExternalStore` 在水合时取服务端快照（真），
  *   客户端渲染时取客户端快照（假）。水合出错、React 改为整页客户端渲染时它为假，这时照常渲染子元素。
  *
- * 升级 React 时逐条确认上面四点（React 19 重写了水合不一致的处理；其余要查的见 UPGRADING.md），并运行保护它的端到端测试：
+ * 升级 React 时逐条确认上面五点（React 19 重写了水合不一致的处理；其余要查的见 UPGRADING.md），并运行保护它的端到端测试：
  * static-article.spec.ts（“水合保留服务端渲染的元素”、实时编辑器的键盘与焦点）、reader-tools.spec.ts（工具栏加载前
  * 服务端 HTML 可用、加载后水合）和 guides.spec.ts（实时示例的结果）；`npm run test:budgets` 确认被推迟的代码不在首屏。
  */

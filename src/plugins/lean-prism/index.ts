@@ -4,18 +4,25 @@ import type { Plugin } from '@docusaurus/types';
 /** 代替 prism-react-renderer 的模块，见 browser/runtime.tsx 开头的说明。 */
 export const runtimeModule = path.join(__dirname, 'browser/runtime.tsx');
 
+/** Highlight 取 Prism 的地方：服务端同步加载（这一份），浏览器里按需加载（下面那一份）。 */
+export const prismSourceModule = path.join(__dirname, 'browser/prismSource.ts');
+export const browserPrismSourceModule = path.join(__dirname, 'browser/prismSource.browser.ts');
+
 /** 把 Docusaurus 主题和 react-live 对 prism-react-renderer 的引用换成 browser/runtime.tsx（服务端和浏览器端的打包都换）。 */
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const { ContextReplacementPlugin, NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         resolve: { alias: { 'prism-react-renderer$': runtimeModule } },
         plugins: [
           // 语言都由 prism.ts 注册，additionalLanguages 为空。主题据它把 prismjs/components 的动态 require 限定为
           // `^./()$`，恰好匹配目录本身，于是 Prism 的 loadLanguages 和整张语言清单（gzip 约 8 KiB）进了每个页面的
           // 主脚本。这里让那个从不执行的动态 require 什么也不匹配（本插件在主题之后注册，规则以它为准）。
-          new currentBundler.instance.ContextReplacementPlugin(/prismjs[\\/]components$/, /^$/),
+          new ContextReplacementPlugin(/prismjs[\\/]components$/, /^$/),
+          // 浏览器里 Prism 和语法按需加载，不进首屏脚本（见 browser/prismSource.browser.ts）。
+          ...(isServer ? [] : [new NormalModuleReplacementPlugin(/[\\/]prismSource\.ts$/, browserPrismSourceModule)]),
         ],
       };
     },

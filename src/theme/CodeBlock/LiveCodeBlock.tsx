@@ -12,6 +12,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import { KeptServerHtml, useKeepsServerHtml, useLoadOnApproach } from '@site/src/components/KeptServerHtml';
+import { loadPrism } from '@site/src/plugins/lean-prism/browser/prismSource';
 import type { LivePlaygroundProps } from './LivePlayground';
 
 type Playground = ComponentType<LivePlaygroundProps>;
@@ -20,7 +21,10 @@ let loadedPlayground: Playground | null = null;
 let loadingPlayground: Promise<Playground> | null = null;
 
 function loadPlayground(): Promise<Playground> {
-  loadingPlayground ??= import('./LivePlayground').then((module) => (loadedPlayground = module.default));
+  // 编辑器用 Highlight 上色：Prism 一起等到，换上编辑器时代码就是高亮的，不先闪一下纯文本。
+  loadingPlayground ??= Promise.all([import('./LivePlayground'), loadPrism()]).then(
+    ([module]) => (loadedPlayground = module.default),
+  );
   return loadingPlayground;
 }
 

@@ -6,9 +6,9 @@
  * LICENSE file in the root directory of this source tree.
  */
 import React from 'react';
-import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import OpenInPlayground from '@site/src/components/OpenInPlayground';
+import KeptCodeBlock from './KeptCodeBlock';
 import LiveCodeBlock from './LiveCodeBlock';
 
 /**
@@ -32,7 +32,7 @@ export default function CodeBlockWithLivePlayground({
   liveError,
   ...props
 }: LiveProps): JSX.Element {
-  if (!live) return <CodeBlock {...props} />;
+  if (!live) return <KeptCodeBlock {...props} />;
   return (
     <>
       <LiveCodeBlock {...props} deferredHeight={deferredHeight} liveResult={liveResult} liveError={liveError} />

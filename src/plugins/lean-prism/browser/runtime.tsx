@@ -6,7 +6,7 @@
  * 首屏脚本里，是主线程上最贵的一段脚本（比 React 水合还久）。这里只加载站点用到的语言（prism.ts）。
  */
 import clsx from 'clsx';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import type {
   HighlightProps,
   LineInputProps,
@@ -18,18 +18,48 @@ import type {
 } from 'prism-react-renderer';
 import type { TokenStream } from 'prismjs';
 import { normalizeTokens } from './normalizeTokens';
-import { getPrism, type PrismLib } from './prism';
+import type { PrismLib } from './prism';
+import { isPrismLoaded, loadPrism, prismFor, subscribeToPrism } from './prismSource';
+import { serverTokens } from './serverTokens';
 import { tokenStylesByType } from './tokenStyles';
 
 export { normalizeTokens };
 
 /**
  * 与 prism-react-renderer 同名的导出，属性第一次被读取时才初始化 Prism（getPrism）。Docusaurus 的
- * prism-include-languages 在启动时拿到它、却没有语言要注册（语言都在 prism.ts 里），所以不会提前初始化。
+ * prism-include-languages 在启动时拿到它、却没有语言要注册（语言都在 prism.ts 里），从不读它的属性。
+ * 浏览器里 Prism 按需加载，加载之前读取属性是本站代码的错误，直接报错。
  */
 export const Prism: PrismLib = new Proxy({} as PrismLib, {
-  get: (_target, key): unknown => Reflect.get(getPrism(), key),
+  get: (_target, key): unknown => {
+    const prism = prismFor();
+    if (!prism)
+      throw new Error(
+        'Prism 还没有加载：先 await loadPrism()（src/plugins/lean-prism/browser/prismSource.browser.ts）',
+      );
+    return Reflect.get(prism, key);
+  },
 });
+
+const subscribeToNothing = () => () => {};
+/** 水合时（客户端取服务端快照）为真；服务端渲染和单元测试里没有 document，为假。 */
+const hydratingSnapshot = () => typeof document !== 'undefined';
+
+/**
+ * 注册了 `language` 的 Prism；浏览器里还没加载时返回 undefined。`needed` 为真时开始加载，加载好后重新渲染。
+ * 水合时不能先显示未高亮的代码（与服务端 HTML 不一致，React 会放弃整页的服务端 HTML）：这时挂起，React 保留
+ * 这段服务端 HTML，加载好再水合。本站水合时的代码块都保留服务端 HTML（theme/CodeBlock），不会走到这一步。
+ */
+function usePrism(language: string, needed: boolean): PrismLib | undefined {
+  const loaded = useSyncExternalStore(subscribeToPrism, isPrismLoaded, isPrismLoaded);
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, hydratingSnapshot);
+  if (loaded) return prismFor(language);
+  if (!needed) return undefined;
+  const loading = loadPrism();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18 的 Suspense 约定：渲染时抛出 Promise 表示挂起
+  if (hydrating) throw loading;
+  return undefined;
+}
 
 /**
  * 站点在 themeConfig.prism 里给出自己的配色，从不使用 prism-react-renderer 自带的主题；react-live 只在没有传入主题时
@@ -76,9 +106,16 @@ function tokenize(lib: PrismLib, code: string, language: string): Token[][] {
 
 export function Highlight({ children, language, code, theme, prism }: HighlightProps) {
   const lang = language.toLowerCase();
-  const lib = prism ?? getPrism(lang);
+  // 同一段代码在服务端渲染过、水合时保留了下来（例如选项卡重新挂载），就用那时的记号，不必为它加载 Prism。
+  const fromServer = prism ? undefined : serverTokens(lang, code);
+  const loadedPrism = usePrism(lang, !fromServer);
+  const lib = prism ?? loadedPrism;
   const table = useMemo(() => styleTable(theme, lang), [theme, lang]);
-  const tokens = useMemo(() => tokenize(lib, code, lang), [lib, code, lang]);
+  // 都没有时先按纯文本显示：样式、行和按钮都已就位，Prism 到达后只补上记号的颜色。
+  const tokens = useMemo(
+    () => (lib ? tokenize(lib, code, lang) : (fromServer ?? normalizeTokens([code]))),
+    [lib, code, lang, fromServer],
+  );
 
   const getLineProps = useCallback(
     ({ className, style, line: _line, ...rest }: LineInputProps): LineOutputProps => ({
