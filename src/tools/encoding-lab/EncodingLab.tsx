@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNo
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type { Alternative, HexRow, Highlight, LabResult } from './analyze';
+import { loadPrism } from '@site/src/plugins/lean-prism/browser/prismSource';
 import { parseHex } from './hex';
 import { LabClient } from './protocol';
 import { SAMPLES, sampleBytes } from './samples';
@@ -301,6 +302,8 @@ export default function EncodingLab(): ReactNode {
 
   useEffect(() => {
     client.current = new LabClient();
+    // 页面一打开就分析示例，结果里有 Node 代码块：Prism（按需加载）与分析同时下载，代码块出现时就是彩色的。
+    void loadPrism();
     return () => client.current?.dispose();
   }, []);
 
