@@ -172,7 +172,7 @@ test.describe('文章的静态段', () => {
   test.describe('静态段之外的代码块（选项卡里的安装命令）', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('水合时保留服务端 HTML，加载页面不请求 Prism，选项卡重新挂载后仍是彩色；客户端路由到长文章时才加载 Prism 上色', async ({
+    test('水合时保留服务端 HTML，加载页面不请求 Prism，选项卡重新挂载后仍是彩色；指向另一页时才加载 Prism，新页面的代码一出现就是彩色', async ({
       page,
     }) => {
       // Prism 单独成块（src/plugins/lean-prism/browser/prismSource.browser.ts）：按内容认出它，不依赖分块的名字。
@@ -193,15 +193,31 @@ test.describe('文章的静态段', () => {
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(prismScripts).toEqual([]);
 
-      await page
+      // 读者指向另一页的链接时就开始加载 Prism（lean-prism/browser/loadOnNavigation.ts）：等它到了再点，
+      // 新页面的代码第一次出现就是彩色的，不先以纯文本闪一下。
+      const link = page
         .getByRole('navigation', { name: '文档侧边栏' })
-        .getByRole('link', { name: '加载文档', exact: true })
-        .click();
+        .getByRole('link', { name: '加载文档', exact: true });
+      await link.hover();
+      await expect.poll(() => prismScripts.length).toBe(1);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.evaluate(() => {
+        const record = window as unknown as { firstCode?: string };
+        const observer = new MutationObserver(() => {
+          const code = document.querySelector('.markdown pre.language-js');
+          if (!code || document.querySelector('h1')?.textContent !== '加载文档') return;
+          record.firstCode = code.querySelector('.token:not(.plain)') ? 'coloured' : 'plain';
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      await link.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('加载文档');
+      expect(await page.evaluate(() => (window as unknown as { firstCode?: string }).firstCode)).toBe('coloured');
       const keyword = page.locator('.markdown .static-run pre .token.keyword').first();
       await expect(keyword).toBeVisible();
       await expect(keyword).not.toHaveCSS('color', 'rgb(57, 58, 52)');
-      await expect.poll(() => prismScripts.length).toBe(1);
+      expect(prismScripts).toHaveLength(1);
     });
   });
 

@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as original from 'prism-react-renderer';
 import leanPrismPlugin, {
   browserPrismSourceModule,
+  loadOnNavigationModule,
   prismSourceModule,
   runtimeModule,
 } from '../../src/plugins/lean-prism';
@@ -223,6 +224,11 @@ describe('lean-prism：语言与配置', () => {
       configure(true).plugins.filter((plugin) => plugin instanceof RecordedModuleReplacement),
       [],
     );
+  });
+
+  test('注册切换页面前就加载 Prism 的客户端模块', () => {
+    assert.deepEqual(leanPrismPlugin().getClientModules?.(), [loadOnNavigationModule]);
+    assert.ok(existsSync(loadOnNavigationModule));
   });
 
   test('浏览器的那一份：加载之前没有 Prism，加载后通知订阅者，按语言注册', async () => {

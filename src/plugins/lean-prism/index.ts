@@ -8,10 +8,16 @@ export const runtimeModule = path.join(__dirname, 'browser/runtime.tsx');
 export const prismSourceModule = path.join(__dirname, 'browser/prismSource.ts');
 export const browserPrismSourceModule = path.join(__dirname, 'browser/prismSource.browser.ts');
 
+/** 读者要切换到另一页时就开始加载 Prism 的客户端模块。 */
+export const loadOnNavigationModule = path.join(__dirname, 'browser/loadOnNavigation.ts');
+
 /** 把 Docusaurus 主题和 react-live 对 prism-react-renderer 的引用换成 browser/runtime.tsx（服务端和浏览器端的打包都换）。 */
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
+    getClientModules() {
+      return [loadOnNavigationModule];
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       const { ContextReplacementPlugin, NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
