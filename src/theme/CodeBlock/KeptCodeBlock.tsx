@@ -12,7 +12,7 @@ function sameProps(first: Props, next: Props): boolean {
 }
 
 /**
- * 普通代码块（静态段之外的：选项卡里的安装命令、首页、工具页）。水合时保留服务端渲染的代码块，复制与换行按钮由静态段的
+ * 普通代码块（静态段之外的：选项卡里的安装命令、工具页；首页的示例代码在静态段里）。水合时保留服务端渲染的代码块，复制与换行按钮由静态段的
  * 事件委托补上（`attachStaticRunBehaviour`）：水合因此不经过 Highlight，Prism 不必在页面加载时下载和初始化
  * （浏览器里它按需加载，见 src/plugins/lean-prism/browser/prismSource.browser.ts）。
  *
