@@ -17,6 +17,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 import type { TokenStream } from 'prismjs';
+import { useIsHydrating } from '../../../components/KeptServerHtml/useIsHydrating';
 import { normalizeTokens } from './normalizeTokens';
 import type { PrismLib } from './prism';
 import { isPrismLoaded, loadPrism, prismFor, subscribeToPrism } from './prismSource';
@@ -41,10 +42,6 @@ export const Prism: PrismLib = new Proxy({} as PrismLib, {
   },
 });
 
-const subscribeToNothing = () => () => {};
-/** 水合时（客户端取服务端快照）为真；服务端渲染和单元测试里没有 document，为假。 */
-const hydratingSnapshot = () => typeof document !== 'undefined';
-
 /**
  * 注册了 `language` 的 Prism；浏览器里还没加载时返回 undefined。`needed` 为真时开始加载，加载好后重新渲染。
  * 水合时不能先显示未高亮的代码（与服务端 HTML 不一致，React 会放弃整页的服务端 HTML）：这时挂起，React 保留
@@ -52,7 +49,7 @@ const hydratingSnapshot = () => typeof document !== 'undefined';
  */
 function usePrism(language: string, needed: boolean): PrismLib | undefined {
   const loaded = useSyncExternalStore(subscribeToPrism, isPrismLoaded, isPrismLoaded);
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, hydratingSnapshot);
+  const hydrating = useIsHydrating();
   if (loaded) return prismFor(language);
   if (!needed) return undefined;
   const loading = loadPrism();
