@@ -1,6 +1,6 @@
 /**
- * 搜索出错时的文字，弹窗（theme/SearchBar）和 /search 页面（theme/SearchPage）共用这一份；弹窗自己的几句也在这里。
- * 只在 /search 页面出现的文字写在页面里：这个文件随搜索按钮进入每个页面的首屏脚本。
+ * 搜索出错时的文字，弹窗（theme/SearchBar/Modal.tsx）和 /search 页面（theme/SearchPage）共用这一份；弹窗自己的一句也在这里。
+ * 这个文件只随弹窗和 /search 页面按需加载；弹窗的脚本没能下载时的提示要在那之前就能显示，在 modalLoadFailure.ts。
  * 主题自带的字符串沿用主题的 id（中文在 theme-translations 的 zh-Hans 里，个别在 i18n/zh-CN/code.json 里改写）。
  */
 import { translate } from '@docusaurus/Translate';
@@ -51,22 +51,6 @@ export function failureText(failure: SearchFailure, devServer: boolean, hostedOf
   return {
     title,
     help: translate({ id: 'theme.SearchModal.errorScreen.helpText', message: '你可能需要检查网络连接。' }),
-  };
-}
-
-/** 弹窗本身的脚本没能下载时的提示，`{link}` 是指向搜索页面的链接。 */
-export function modalLoadFailureText() {
-  return {
-    title: translate({
-      id: 'search.modalLoadError.title',
-      message: '搜索框没能加载',
-    }),
-    help: translate({
-      id: 'search.modalLoadError.message',
-      message: '可能是网络中断或站点刚刚更新。请稍后再按一次搜索按钮，或打开{link}。',
-    }),
-    link: translate({ id: 'search.modalLoadError.link', message: '搜索页面' }),
-    close: translate({ id: 'search.modalLoadError.close', message: '关闭' }),
   };
 }
 

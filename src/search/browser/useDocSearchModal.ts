@@ -1,6 +1,7 @@
 /**
- * 本站给 DocSearch 弹窗的全部设置：共享的搜索客户端、“请告知我们”链接、界面文字（错误界面随失败原因变化）、
- * 悬停时预热和打开前清洗存储的最近搜索。弹出的 theme/SearchBar 只在几处调用这里，站点自己的逻辑不混在上游的代码里。
+ * 本站给 DocSearch 弹窗的设置：共享的搜索客户端、“请告知我们”链接、界面文字（错误界面随失败原因变化）和
+ * 打开前清洗存储的最近搜索。弹出的 theme/SearchBar 只在几处调用这里，站点自己的逻辑不混在上游的代码里。
+ * 它随弹窗（theme/SearchBar/Modal.tsx）按需加载；悬停时的预热只需要共享的客户端，在搜索按钮那边（useSiteSearch）。
  */
 import { useCallback, useMemo, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -13,8 +14,8 @@ import { sanitizeStoredHits } from './sanitize';
 import { missingResultsUrl } from './siteConfig';
 import { useSiteSearch } from './useSiteSearch';
 
-/** DocSearch 打开弹窗时读取这两个键；它把存储的字段原样当 HTML 渲染，所以先清洗。 */
-function sanitizeStoredSearches(indexName: string): void {
+/** DocSearch 打开弹窗时读取这两个键；它把存储的字段原样当 HTML 渲染，所以在弹窗挂载之前清洗。 */
+export function sanitizeStoredSearches(indexName: string): void {
   try {
     for (const kind of ['RECENT', 'FAVORITE']) {
       const key = `__DOCSEARCH_${kind}_SEARCHES__${indexName}`;
@@ -26,8 +27,8 @@ function sanitizeStoredSearches(indexName: string): void {
   }
 }
 
-/** @param docSearchVersion 弹窗的包按需加载，加载之后才知道它的版本（写进 Algolia 的 agent 字段）。 */
-export function useDocSearchModal(indexName: string, docSearchVersion: () => string) {
+/** @param docSearchVersion `@docsearch/react` 的版本，写进 Algolia 的 agent 字段。 */
+export function useDocSearchModal(docSearchVersion: string) {
   const { siteMetadata } = useDocusaurusContext();
   const { client, mode, devServer, reportUrl } = useSiteSearch();
   const isOffline = useIsOffline();
@@ -36,8 +37,8 @@ export function useDocSearchModal(indexName: string, docSearchVersion: () => str
   // DocSearch 以这个回调为键缓存客户端，所以它的身份必须稳定。
   const transformSearchClient = useCallback(
     (_docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
-      client.addAlgoliaAgent('docsearch', docSearchVersion());
-      client.addAlgoliaAgent('docsearch-react', docSearchVersion());
+      client.addAlgoliaAgent('docsearch', docSearchVersion);
+      client.addAlgoliaAgent('docsearch-react', docSearchVersion);
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return {
         ...client,
@@ -68,9 +69,5 @@ export function useDocSearchModal(indexName: string, docSearchVersion: () => str
     };
   }, [failure, localDevServer, hostedOffline]);
 
-  /** 指针或焦点落到搜索按钮上：预先加载后端（本地模式会下载索引）。 */
-  const warm = useCallback(() => client.warm(), [client]);
-  const beforeOpen = useCallback(() => sanitizeStoredSearches(indexName), [indexName]);
-
-  return { mode, transformSearchClient, getMissingResultsUrl, translations: modalTranslations, warm, beforeOpen };
+  return { transformSearchClient, getMissingResultsUrl, translations: modalTranslations };
 }

@@ -7,131 +7,44 @@
  *
  * Base: @docusaurus/theme-search-algolia 3.6.3 src/theme/SearchBar/index.tsx (with styles.css).
  * The site's own logic lives in src/search/browser/useDocSearchModal.ts; this copy only calls it.
- * Changes, to re-apply on an upgrade (search for "Change N"; 3.10+ lets a --wrap pass the props of change 2):
+ * Changes, to re-apply on an upgrade (search for "Change N" here and in Modal.tsx; 3.10+ lets a --wrap pass the props
+ * of change 2):
  *   1. types come from '@docsearch/react' (the v4 `SearchClient` type and `dist/esm/types` do not exist with
  *      algoliasearch 5 / DocSearch 3.9); mergeFacetFilters' normaliser is typed for algoliasearch 5's FacetFilters.
- *   2. useDocSearchModal supplies transformSearchClient (the shared site client), getMissingResultsUrl and the modal
- *      translations (error screen per failure, input label); <html data-search-mode> and the preconnect (hosted only).
+ *   2. useDocSearchModal (in Modal.tsx) supplies transformSearchClient (the shared site client),
+ *      getMissingResultsUrl and the modal translations (error screen per failure, input label); useSiteSearch gives
+ *      <html data-search-mode> and the preconnect (hosted only).
  *   3. DocSearchButton / useDocSearchKeyboardEvents are replaced by SearchButton.tsx / useSearchHotkeys.ts and
- *      `version` is read from the lazily imported package: @docsearch/react is a single module, so any static
+ *      `version` is read in the lazily imported Modal.tsx: @docsearch/react is a single module, so any static
  *      import put the whole modal and its Algolia client (~32 KiB gzip) into every page's first load.
  *      Hover / focus / touch on the button also warm the search backend; opening sanitises stored searches.
  *   4. if the modal's own chunk fails to load (offline, or a deploy replaced it), a notice links to the search
  *      page instead of nothing happening; the next open retries the import.
+ *   5. everything that only the open modal needs (Hit, ResultsFooter, facet filters, navigator, transformItems, the
+ *      site's modal settings and error texts) is in Modal.tsx, imported together with @docsearch/react: this file is
+ *      in every page's first load and keeps only the button, the hotkeys and the open state.
  */
-import React, {useCallback, useMemo, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Interpolate from '@docusaurus/Interpolate';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import {modalLoadFailureText} from '@site/src/search/browser/messages';
+import {modalLoadFailureText} from '@site/src/search/browser/modalLoadFailure';
 import {SearchErrorNotice} from '@site/src/search/browser/SearchErrorNotice';
-import {useDocSearchModal} from '@site/src/search/browser/useDocSearchModal';
+import {useSiteSearch} from '@site/src/search/browser/useSiteSearch';
 import {SearchButton} from './SearchButton';
 import {useSearchHotkeys} from './useSearchHotkeys';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
+import type {DocSearchProps} from './Modal';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-};
+// Change 5
+type ModalModule = typeof import('./Modal');
+let modalModule: ModalModule | null = null;
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
-// Change 3
-let docSearchVersion = '';
-const getDocSearchVersion = () => docSearchVersion;
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
-
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-type FacetFilters = Required<
-  Required<DocSearchProps>['searchParameters']
->['facetFilters'];
-
-// Change 1
-function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-  const normalize = (f: FacetFilters): FacetFilters[] =>
-    typeof f === 'string' ? [f] : f;
-  return [...normalize(f1), ...normalize(f2)] as FacetFilters;
-}
-
-function DocSearch({
-  contextualSearch,
-  externalUrlRegex,
-  ...props
-}: DocSearchProps) {
+function DocSearch(props: DocSearchProps) {
   // Change 2
-  const site = useDocSearchModal(props.indexName, getDocSearchVersion);
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
-
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let user override default searchParameters if she wants to
-  const searchParameters: DocSearchProps['searchParameters'] = {
-    ...props.searchParameters,
-    facetFilters,
-  };
-
-  const history = useHistory();
+  const site = useSiteSearch();
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -141,27 +54,28 @@ function DocSearch({
   // Change 4
   const [loadFailed, setLoadFailed] = useState(false);
 
-  const importDocSearchModalIfNeeded = useCallback(() => {
-    if (DocSearchModal) {
-      return Promise.resolve();
+  // Change 5
+  const importDocSearchModalIfNeeded = useCallback((): Promise<ModalModule> => {
+    if (modalModule) {
+      return Promise.resolve(modalModule);
     }
 
     return Promise.all([
-      import('@docsearch/react'),
+      import('./Modal'),
       import('@docsearch/react/style'),
       import('./styles.css'),
-    ]).then(([{DocSearchModal: Modal, version}]) => {
-      DocSearchModal = Modal;
-      docSearchVersion = version;
+    ]).then(([loaded]) => {
+      modalModule = loaded;
+      return loaded;
     });
   }, []);
 
   // Change 3
-  const {warm, beforeOpen} = site;
+  const {client} = site;
   const prepareSearch = useCallback(() => {
-    warm();
+    client.warm();
     importDocSearchModalIfNeeded().catch(() => undefined);
-  }, [warm, importDocSearchModalIfNeeded]);
+  }, [client, importDocSearchModalIfNeeded]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -171,15 +85,18 @@ function DocSearch({
     }
   }, []);
 
+  const {indexName} = props;
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    beforeOpen();
     setLoadFailed(false);
     importDocSearchModalIfNeeded().then(
-      () => setIsOpen(true),
+      (loaded) => {
+        loaded.sanitizeStoredSearches(indexName);
+        setIsOpen(true);
+      },
       () => setLoadFailed(true),
     );
-  }, [importDocSearchModalIfNeeded, prepareSearchContainer, beforeOpen]);
+  }, [importDocSearchModalIfNeeded, prepareSearchContainer, indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -200,38 +117,6 @@ function DocSearch({
     [openModal],
   );
 
-  const navigator = useRef({
-    navigate({itemUrl}: {itemUrl?: string}) {
-      // Algolia results could contain URL's from other domains which cannot
-      // be served through history and should navigate with window.location
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
-        window.location.href = itemUrl!;
-      } else {
-        history.push(itemUrl!);
-      }
-    },
-  }).current;
-
-  const transformItems = useRef<DocSearchModalProps['transformItems']>(
-    (items) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          })),
-  ).current;
-
-  const resultsFooterComponent: DocSearchProps['resultsFooterComponent'] =
-    useMemo(
-      () =>
-        (footerProps: Omit<ResultsFooterProps, 'onClose'>): JSX.Element =>
-          <ResultsFooter {...footerProps} onClose={closeModal} />,
-      [closeModal],
-    );
-
   useSearchHotkeys({
     isOpen,
     onOpen: openModal,
@@ -241,6 +126,13 @@ function DocSearch({
   });
 
   const loadFailure = modalLoadFailureText();
+  // Change 5: the button's two texts, without the theme's whole SearchTranslations table (it loads with Modal.tsx).
+  const buttonLabel = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  const SearchModal = modalModule?.default;
 
   return (
     <>
@@ -266,7 +158,7 @@ function DocSearch({
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={{buttonText: buttonLabel, buttonAriaLabel: buttonLabel}}
       />
 
       {/* Change 4 */}
@@ -289,29 +181,14 @@ function DocSearch({
         </SearchErrorNotice>
       )}
 
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={site.transformSearchClient}
-            getMissingResultsUrl={site.getMissingResultsUrl}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            {...props}
-            searchParameters={searchParameters}
-            placeholder={translations.placeholder}
-            translations={site.translations}
-          />,
-          searchContainer.current,
-        )}
+      {isOpen && SearchModal && searchContainer.current && (
+        <SearchModal
+          {...props}
+          container={searchContainer.current}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+        />
+      )}
     </>
   );
 }
