@@ -26,6 +26,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 import staticRunsLayoutCssPlugin from './src/plugins/static-runs/layoutCss';
+import splitStaticRunsPlugin from './src/plugins/static-runs/splitRunsPlugin';
 import socialCardsPlugin from './src/plugins/social-cards';
 import toolStylesPlugin from './src/plugins/tool-styles';
 import translationStatusPlugin from './src/plugins/translation-status';
@@ -77,6 +78,7 @@ const config = {
     vendorScriptPlugin,
     darkCodeCssPlugin,
     staticRunsLayoutCssPlugin,
+    splitStaticRunsPlugin,
     readerToolsPlugin,
     toolStylesPlugin,
     searchIndexPlugin(searchIndexPluginOptions),

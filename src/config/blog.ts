@@ -3,6 +3,7 @@ import liveResults from '../plugins/live-results';
 import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
 import lazyStaticRunChildren from '../plugins/static-runs/lazyChildren';
+import splitStaticRuns from '../plugins/static-runs/splitRuns';
 import { blogEditUrl } from './editUrl';
 
 /**
@@ -37,7 +38,7 @@ export const blogOptions = {
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
   rehypePlugins: [playgroundLinks, liveResults, staticRuns],
-  recmaPlugins: [lazyStaticRunChildren],
+  recmaPlugins: [lazyStaticRunChildren, splitStaticRuns],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   feedOptions: {
