@@ -14,6 +14,7 @@ import * as original from 'prism-react-renderer';
 import leanPrismPlugin, {
   browserPrismSourceModule,
   loadOnNavigationModule,
+  noIncludeLanguagesModule,
   prismSourceModule,
   runtimeModule,
 } from '../../src/plugins/lean-prism';
@@ -181,8 +182,11 @@ describe('lean-prism：语言与配置', () => {
   }
   class RecordedContextReplacement extends RecordedReplacement {}
   class RecordedModuleReplacement extends RecordedReplacement {}
+  const contextWith = (additionalLanguages: string[]) =>
+    ({ siteConfig: { themeConfig: { prism: { additionalLanguages } } } }) as never;
+  const plugin = () => leanPrismPlugin(contextWith([]));
   const configure = (isServer = false) =>
-    leanPrismPlugin().configureWebpack?.(
+    plugin().configureWebpack?.(
       {},
       isServer,
       {
@@ -212,8 +216,29 @@ describe('lean-prism：语言与配置', () => {
     }
   });
 
+  test('主题的 prism-include-languages 客户端模块在两种打包里都换成空模块；additionalLanguages 不为空时构建报错', () => {
+    for (const isServer of [false, true]) {
+      const replacement = configure(isServer).plugins.find(
+        (plugin) => plugin instanceof RecordedModuleReplacement && plugin.replacement === noIncludeLanguagesModule,
+      );
+      assert.ok(replacement, `isServer=${isServer}`);
+      assert.ok(
+        replacement.resourceRegExp.test('/repo/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
+      );
+      assert.ok(
+        !replacement.resourceRegExp.test(
+          '/repo/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+        ),
+      );
+    }
+    assert.ok(existsSync(noIncludeLanguagesModule));
+    assert.throws(() => leanPrismPlugin(contextWith(['php'])), /additionalLanguages/);
+  });
+
   test('浏览器的打包把 prismSource.ts 换成按需加载的那一份，服务端的打包不换', () => {
-    const [client] = configure(false).plugins.filter((plugin) => plugin instanceof RecordedModuleReplacement);
+    const [client] = configure(false).plugins.filter(
+      (plugin) => plugin instanceof RecordedModuleReplacement && plugin.replacement !== noIncludeLanguagesModule,
+    );
     assert.ok(client);
     assert.ok(client.resourceRegExp.test(prismSourceModule));
     assert.ok(!client.resourceRegExp.test(browserPrismSourceModule));
@@ -221,13 +246,15 @@ describe('lean-prism：语言与配置', () => {
     assert.equal(client.replacement, browserPrismSourceModule);
     assert.ok(existsSync(prismSourceModule) && existsSync(browserPrismSourceModule));
     assert.deepEqual(
-      configure(true).plugins.filter((plugin) => plugin instanceof RecordedModuleReplacement),
+      configure(true).plugins.filter(
+        (plugin) => plugin instanceof RecordedModuleReplacement && plugin.replacement !== noIncludeLanguagesModule,
+      ),
       [],
     );
   });
 
   test('注册切换页面前就加载 Prism 的客户端模块', () => {
-    assert.deepEqual(leanPrismPlugin().getClientModules?.(), [loadOnNavigationModule]);
+    assert.deepEqual(plugin().getClientModules?.(), [loadOnNavigationModule]);
     assert.ok(existsSync(loadOnNavigationModule));
   });
 
