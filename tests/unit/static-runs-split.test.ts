@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import staticRuns from '../../src/plugins/static-runs';
 import lazyStaticRunChildren from '../../src/plugins/static-runs/lazyChildren';
 import splitStaticRuns, { INLINE_FLAG } from '../../src/plugins/static-runs/splitRuns';
+import splitStaticRunsPlugin from '../../src/plugins/static-runs/splitRunsPlugin';
 import type { StaticRunContent } from '../../src/components/StaticRun/runs';
 
 const article = ['## 选择元素', '', '用 `$()` 传入 **选择器**：', '', '<Note>岛</Note>', '', '- 一', '- 二'].join('\n');
@@ -93,5 +94,24 @@ describe('static-runs/splitRuns：静态段的元素树不进浏览器的首屏'
       'truncated',
     );
     assert.ok(Array.isArray(variant.module.__staticRuns));
+  });
+
+  it('配套的 Docusaurus 插件：服务端打包定义常量为真、浏览器打包为假，并注册存在的客户端模块', () => {
+    class RecordedDefine {
+      constructor(readonly definitions: Record<string, string>) {}
+    }
+    const plugin = splitStaticRunsPlugin();
+    for (const isServer of [true, false]) {
+      const config = plugin.configureWebpack?.(
+        {},
+        isServer,
+        { currentBundler: { instance: { DefinePlugin: RecordedDefine } } } as never,
+        {},
+      ) as { plugins: RecordedDefine[] };
+      assert.deepEqual(config.plugins[0].definitions, { [INLINE_FLAG]: String(isServer) });
+    }
+    const modules = plugin.getClientModules?.() ?? [];
+    assert.equal(modules.length, 1);
+    assert.ok(existsSync(modules[0]), modules[0]);
   });
 });
