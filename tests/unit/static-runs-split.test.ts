@@ -107,7 +107,7 @@ describe('static-runs/splitRuns：静态段的元素树不进浏览器的首屏'
         isServer,
         { currentBundler: { instance: { DefinePlugin: RecordedDefine } } } as never,
         {},
-      ) as { plugins: RecordedDefine[] };
+      ) as unknown as { plugins: RecordedDefine[] };
       assert.deepEqual(config.plugins[0].definitions, { [INLINE_FLAG]: String(isServer) });
     }
     const modules = plugin.getClientModules?.() ?? [];

@@ -63,7 +63,9 @@ export function staticRunContent(
   index: number,
   components: unknown,
 ): StaticRunContent {
-  if (trees || !loadTrees) return () => trees?.[index]?.(components) ?? null;
+  if (trees) return () => trees[index](components);
+  if (!loadTrees)
+    throw new Error('静态段既没有元素树也没有加载它的函数：文章的编译结果与 static-runs/splitRuns 不一致');
   const content: StaticRunContent = () => {
     const ready = loaded.get(loadTrees);
     if (ready) return ready[index](components);
