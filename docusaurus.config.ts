@@ -21,6 +21,7 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiEnglishPlugin from './src/plugins/api-english';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import darkCodeCssPlugin from './src/plugins/dark-code-css';
+import leanHeadPlugin from './src/plugins/lean-head';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -74,6 +75,7 @@ const config = {
     robotsTxtPlugin,
     announcementResetPlugin,
     leanPrismPlugin,
+    leanHeadPlugin,
     compileHintsPlugin,
     vendorScriptPlugin,
     darkCodeCssPlugin,

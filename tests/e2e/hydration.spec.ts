@@ -71,8 +71,8 @@ const headHistory = (page: Page) =>
 
 test.describe('页面的 <head> 从第一帧到最后一帧都是页面自己的', () => {
   /**
-   * react-helmet-async 的补丁（patches/README.md）：渲染时不安排 <head> 更新，挂载之后才安排。没有补丁时，只有水合途中
-   * 恰好插进一帧，站点标题才会提交出去，时有时无。这里让水合结束之前的每个动画帧回调在请求的那一刻同步执行：
+   * 浏览器里的 `<Head>`（src/plugins/lean-head）渲染时不安排 <head> 更新，整棵树挂载之后才安排。在渲染时安排的话，只有
+   * 水合途中恰好插进一帧，站点标题才会提交出去，时有时无。这里让水合结束之前的每个动画帧回调在请求的那一刻同步执行：
    * 渲染途中安排的更新一定在页面自己的 <Head> 渲染之前提交，不再取决于中间有没有插进一帧。
    */
   test('/docs/basics/loading：水合途中 <head> 的每次更新都已是页面自己的标题、描述和 canonical', async ({ page }) => {
@@ -110,11 +110,89 @@ test.describe('页面的 <head> 从第一帧到最后一帧都是页面自己的
     expect(serverHead[0]).toBe('加载文档 | Cheerio 中文文档');
     expect(serverHead[1]).toBeTruthy();
     expect(new URL(serverHead[2] ?? '').pathname).toBe('/docs/basics/loading');
-    // 至少有一次：挂载之后的那次更新（补丁安排的）也经过这里，证明拦截生效。
+    // 至少有一次：挂载之后的那次更新（lean-head 安排的）也经过这里，证明拦截生效。
     expect(headUpdates.length).toBeGreaterThan(0);
     for (const [index, update] of headUpdates.entries()) {
       expect(update, `水合结束前第 ${index + 1} 次动画帧回调之后`).toEqual(serverHead);
     }
+  });
+
+  test('水合后服务端渲染的 <head> 标签原样保留；客户端路由换页后的 <head> 与新页面的服务端 HTML 相同', async ({
+    page,
+  }) => {
+    /**
+     * 一份文档里 `<head>` 归 `<Head>` 管的部分：标题、`<html>` 的属性、带 data-rh 的标签（属性排好序）。不比较的：`<body>` 的
+     * class（点了鼠标就去掉 navigation-with-keyboard）、构建时压缩掉的逗号后空格、结构化数据的键序。
+     */
+    const headOf = (document: Document) => {
+      const attributes = (element: Element) =>
+        Array.from(element.attributes)
+          .filter(({ name }) => name !== 'data-rh' && name !== 'data-has-hydrated')
+          .map(({ name, value }) => `${name}=${value.replace(/,\s+/g, ',')}`)
+          .sort()
+          .join(' ');
+      const sortedKeys = (value: unknown): unknown =>
+        Array.isArray(value)
+          ? value.map(sortedKeys)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .sort(([a], [b]) => (a < b ? -1 : 1))
+                  .map(([key, item]) => [key, sortedKeys(item)]),
+              )
+            : value;
+      const content = (element: Element) =>
+        element.getAttribute('type') === 'application/ld+json'
+          ? JSON.stringify(sortedKeys(JSON.parse(element.textContent ?? '')))
+          : element.innerHTML;
+      return {
+        title: document.title,
+        html: attributes(document.documentElement).replace(
+          / ?data-(theme|announcement-bar-initially-dismissed)=\S*/g,
+          '',
+        ),
+        tags: Array.from(document.head.querySelectorAll('[data-rh]:not(title)'))
+          .map((element) => `${element.localName} ${attributes(element)} ${content(element)}`)
+          .sort(),
+      };
+    };
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeadTags: Element[] }).serverHeadTags = Array.from(
+          document.head.querySelectorAll('[data-rh]'),
+        );
+      });
+    });
+    await gotoHydrated(page, '/docs/basics/loading');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // 构建时的 HTML 压缩去掉了 content 里逗号后的空格（viewport、keywords），这几个标签在浏览器里重建一次（原库也是）。
+    const replaced = await page.evaluate(() => {
+      const normalized = (element: Element) =>
+        Array.from(element.attributes, ({ name, value }) => `${name}=${value.replace(/,\s+/g, ',')}`)
+          .sort()
+          .join(' ');
+      const current = new Set(Array.from(document.head.querySelectorAll('[data-rh]'), normalized));
+      return (window as unknown as { serverHeadTags: Element[] }).serverHeadTags
+        .filter((element) => !element.isConnected && !current.has(normalized(element)))
+        .map((element) => element.outerHTML);
+    });
+    expect(replaced, '与服务端相同的标签不应被删掉重建').toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+    await page.locator('nav.navbar a[href="/blog"]').first().click();
+    await page.waitForURL('**/blog');
+    await expect(page.locator('html')).toHaveClass(/blog-wrapper/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { client, server } = await page.evaluate(
+      async ({ headSource }) => {
+        // 同一个函数在页面里对两份文档各用一次。
+        const read = new Function(`return ${headSource}`)() as (document: Document) => unknown;
+        const html = await (await fetch('/blog')).text();
+        return { client: read(document), server: read(new DOMParser().parseFromString(html, 'text/html')) };
+      },
+      { headSource: headOf.toString() },
+    );
+    expect(client).toEqual(server);
   });
 
   test('/docs/basics/loading：load、网络空闲、实时编辑器加载之后，标题、描述和 canonical 始终不变', async ({
