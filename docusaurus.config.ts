@@ -24,6 +24,7 @@ import darkCodeCssPlugin from './src/plugins/dark-code-css';
 import leanHeadPlugin from './src/plugins/lean-head';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import progressBarPlugin from './src/plugins/progress-bar';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import searchIndexPlugin from './src/plugins/search-index';
 import staticRunsLayoutCssPlugin from './src/plugins/static-runs/layoutCss';
@@ -76,6 +77,7 @@ const config = {
     announcementResetPlugin,
     leanPrismPlugin,
     leanHeadPlugin,
+    progressBarPlugin,
     compileHintsPlugin,
     vendorScriptPlugin,
     darkCodeCssPlugin,
