@@ -21,6 +21,7 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiEnglishPlugin from './src/plugins/api-english';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import darkCodeCssPlugin from './src/plugins/dark-code-css';
+import docCardDescriptionsPlugin from './src/plugins/doc-card-descriptions';
 import leanHeadPlugin from './src/plugins/lean-head';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -78,6 +79,7 @@ const config = {
     leanPrismPlugin,
     leanHeadPlugin,
     progressBarPlugin,
+    docCardDescriptionsPlugin,
     compileHintsPlugin,
     vendorScriptPlugin,
     darkCodeCssPlugin,
