@@ -19,6 +19,7 @@ import { themeConfig } from './src/config/theme';
 import { typedocOptions } from './src/config/typedoc';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiEnglishPlugin from './src/plugins/api-english';
+import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import darkCodeCssPlugin from './src/plugins/dark-code-css';
 import docCardDescriptionsPlugin from './src/plugins/doc-card-descriptions';
@@ -80,6 +81,7 @@ const config = {
     leanHeadPlugin,
     progressBarPlugin,
     docCardDescriptionsPlugin,
+    clientSiteConfigPlugin,
     compileHintsPlugin,
     vendorScriptPlugin,
     darkCodeCssPlugin,
