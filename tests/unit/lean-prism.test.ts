@@ -17,6 +17,8 @@ import leanPrismPlugin, {
   noIncludeLanguagesModule,
   prismSourceModule,
   runtimeModule,
+  themeCodeBlockModule,
+  browserThemeCodeBlockModule,
 } from '../../src/plugins/lean-prism';
 import * as browserPrismSource from '../../src/plugins/lean-prism/browser/prismSource.browser';
 import { normalizeTokens } from '../../src/plugins/lean-prism/browser/normalizeTokens';
@@ -235,10 +237,15 @@ describe('lean-prism：语言与配置', () => {
     assert.throws(() => leanPrismPlugin(contextWith(['php'])), /additionalLanguages/);
   });
 
-  test('浏览器的打包把 prismSource.ts 换成按需加载的那一份，服务端的打包不换', () => {
-    const [client] = configure(false).plugins.filter(
+  test('浏览器的打包把 prismSource.ts 和主题代码块组件的来源换成按需加载的那一份，服务端的打包不换', () => {
+    const [client, themeCodeBlock] = configure(false).plugins.filter(
       (plugin) => plugin instanceof RecordedModuleReplacement && plugin.replacement !== noIncludeLanguagesModule,
     );
+    assert.ok(themeCodeBlock);
+    assert.ok(themeCodeBlock.resourceRegExp.test(themeCodeBlockModule));
+    assert.ok(!themeCodeBlock.resourceRegExp.test(browserThemeCodeBlockModule));
+    assert.equal(themeCodeBlock.replacement, browserThemeCodeBlockModule);
+    assert.ok(existsSync(themeCodeBlockModule) && existsSync(browserThemeCodeBlockModule));
     assert.ok(client);
     assert.ok(client.resourceRegExp.test(prismSourceModule));
     assert.ok(!client.resourceRegExp.test(browserPrismSourceModule));

@@ -47,7 +47,17 @@ export function preloadStaticRuns(loadTrees: LoadTrees): Promise<unknown> | unde
     waiting.add(loadTrees);
     return undefined;
   }
-  return load(loadTrees).catch(() => undefined);
+  return Promise.all([load(loadTrees), ...alsoPreloaded.map((preload) => preload())]).catch(() => undefined);
+}
+
+const alsoPreloaded: (() => Promise<unknown>)[] = [];
+
+/**
+ * 客户端路由显示文章之前还要一起等到的模块（元素树里的组件按需加载的部分，例如主题的代码块组件），由加载它们的
+ * 客户端模块登记。
+ */
+export function preloadWithArticles(preload: () => Promise<unknown>): void {
+  alsoPreloaded.push(preload);
 }
 
 /** 读者离开首次打开的页面：加载它的树，之后回到那一页（后退）时照常渲染，不等网络。 */

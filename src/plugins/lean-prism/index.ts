@@ -12,7 +12,11 @@ export const browserPrismSourceModule = path.join(__dirname, 'browser/prismSourc
 export const THEME_INCLUDE_LANGUAGES = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 export const noIncludeLanguagesModule = path.join(__dirname, 'browser/noIncludeLanguages.ts');
 
-/** 读者要切换到另一页时就开始加载 Prism 的客户端模块。 */
+/** 主题的代码块组件：服务端同步引入（这一份），浏览器里按需加载（下面那一份）。 */
+export const themeCodeBlockModule = path.join(__dirname, '../../theme/CodeBlock/themeCodeBlock.ts');
+export const browserThemeCodeBlockModule = path.join(__dirname, '../../theme/CodeBlock/themeCodeBlock.browser.ts');
+
+/** 读者要切换到另一页时就开始加载 Prism 和主题代码块组件的客户端模块。 */
 export const loadOnNavigationModule = path.join(__dirname, 'browser/loadOnNavigation.ts');
 
 /** 把 Docusaurus 主题和 react-live 对 prism-react-renderer 的引用换成 browser/runtime.tsx（服务端和浏览器端的打包都换）。 */
@@ -39,8 +43,17 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
           new ContextReplacementPlugin(/prismjs[\\/]components$/, /^$/),
           // 同理，主题的 prism-include-languages 客户端模块什么也不注册，换成空模块（上面已确认 additionalLanguages 为空）。
           new NormalModuleReplacementPlugin(THEME_INCLUDE_LANGUAGES, noIncludeLanguagesModule),
-          // 浏览器里 Prism 和语法按需加载，不进首屏脚本（见 browser/prismSource.browser.ts）。
-          ...(isServer ? [] : [new NormalModuleReplacementPlugin(/[\\/]prismSource\.ts$/, browserPrismSourceModule)]),
+          // 浏览器里 Prism 和语法、主题的代码块组件按需加载，不进首屏脚本（见 browser/prismSource.browser.ts 与
+          // theme/CodeBlock/themeCodeBlock.browser.ts）：水合时代码块都保留服务端 HTML，用不到它们。
+          ...(isServer
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(/[\\/]prismSource\.ts$/, browserPrismSourceModule),
+                new NormalModuleReplacementPlugin(
+                  /[\\/]theme[\\/]CodeBlock[\\/]themeCodeBlock\.ts$/,
+                  browserThemeCodeBlockModule,
+                ),
+              ]),
         ],
       };
     },

@@ -1,10 +1,9 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
-import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import { KeptServerHtml, useKeepsServerHtml } from '@site/src/components/KeptServerHtml';
 import { attachStaticRunBehaviour } from '@site/src/components/StaticRun/behaviour';
-import { rememberServerTokens } from '@site/src/plugins/lean-prism/browser/serverTokens';
+import ClientCodeBlock, { rememberServerCodeBlock } from './ClientCodeBlock';
 
 function sameProps(first: Props, next: Props): boolean {
   const keys = Object.keys(first) as (keyof Props)[];
@@ -16,7 +15,8 @@ function sameProps(first: Props, next: Props): boolean {
  * 事件委托补上（`attachStaticRunBehaviour`）：水合因此不经过 Highlight，Prism 不必在页面加载时下载和初始化
  * （浏览器里它按需加载，见 src/plugins/lean-prism/browser/prismSource.browser.ts）。
  *
- * 同一段代码之后又在浏览器里渲染（主题的选项卡水合后整个重新挂载），Highlight 用这里记下的服务端记号，不必等 Prism。
+ * 同一个代码块之后又在浏览器里渲染（主题的选项卡水合后整个重新挂载），照这里记下的服务端 HTML 再画一次（ClientCodeBlock），
+ * 不必为它加载主题的代码块组件和 Prism。
  *
  * 保留时渲染的是一个不带属性的空 div（`KeptServerHtml`），认领服务端的代码块外框：React 18 的生产版水合时不比较也不修补
  * 属性，之后的更新里新旧属性相同，外框的类名和样式一直是服务端的（见 KeptServerHtml 的说明）。属性在水合之后变了
@@ -33,11 +33,10 @@ export default function KeptCodeBlock(props: Props): ReactNode {
   useEffect(() => {
     const frame = ref.current;
     if (!kept || !frame) return undefined;
-    const pre = frame.querySelector('pre');
-    if (pre) rememberServerTokens(pre);
+    rememberServerCodeBlock(firstProps, frame);
     return attachStaticRunBehaviour(frame, history);
-  }, [kept, history]);
+  }, [kept, history, firstProps]);
 
   if (kept) return <KeptServerHtml key="server" ref={ref} keep />;
-  return <CodeBlock key="client" {...props} />;
+  return <ClientCodeBlock key="client" {...props} />;
 }

@@ -9,10 +9,10 @@ import React, {
   type CSSProperties,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import CodeBlock from '@theme-init/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import { KeptServerHtml, useKeepsServerHtml, useLoadOnApproach } from '@site/src/components/KeptServerHtml';
 import { loadPrism } from '@site/src/plugins/lean-prism/browser/prismSource';
+import ClientCodeBlock from './ClientCodeBlock';
 import type { LivePlaygroundProps } from './LivePlayground';
 
 type Playground = ComponentType<LivePlaygroundProps>;
@@ -89,7 +89,7 @@ export default function LiveCodeBlock({
   if (!ExecutionEnvironment.canUseDOM) {
     return (
       <div {...frame}>
-        <Suspense fallback={<CodeBlock {...props} />}>
+        <Suspense fallback={<ClientCodeBlock {...props} />}>
           <ServerPlayground {...props} {...result} />
         </Suspense>
       </div>
@@ -105,7 +105,7 @@ export default function LiveCodeBlock({
   if (keepsServerHtml) return <KeptServerHtml key="server" ref={ref} keep {...frame} />;
   return (
     <div key="static" ref={ref} {...frame}>
-      <CodeBlock {...props} />
+      <ClientCodeBlock {...props} />
     </div>
   );
 }

@@ -21,7 +21,6 @@ import { useIsHydrating } from '../../../components/KeptServerHtml/useIsHydratin
 import { normalizeTokens } from './normalizeTokens';
 import type { PrismLib } from './prism';
 import { isPrismLoaded, loadPrism, prismFor, subscribeToPrism } from './prismSource';
-import { serverTokens } from './serverTokens';
 import { tokenStylesByType } from './tokenStyles';
 
 export { normalizeTokens };
@@ -43,15 +42,14 @@ export const Prism: PrismLib = new Proxy({} as PrismLib, {
 });
 
 /**
- * 注册了 `language` 的 Prism；浏览器里还没加载时返回 undefined。`needed` 为真时开始加载，加载好后重新渲染。
+ * 注册了 `language` 的 Prism；浏览器里还没加载时返回 undefined，并开始加载，加载好后重新渲染。
  * 水合时不能先显示未高亮的代码（与服务端 HTML 不一致，React 会放弃整页的服务端 HTML）：这时挂起，React 保留
  * 这段服务端 HTML，加载好再水合。本站水合时的代码块都保留服务端 HTML（theme/CodeBlock），不会走到这一步。
  */
-function usePrism(language: string, needed: boolean): PrismLib | undefined {
+function usePrism(language: string): PrismLib | undefined {
   const loaded = useSyncExternalStore(subscribeToPrism, isPrismLoaded, isPrismLoaded);
   const hydrating = useIsHydrating();
   if (loaded) return prismFor(language);
-  if (!needed) return undefined;
   const loading = loadPrism();
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React 18 的 Suspense 约定：渲染时抛出 Promise 表示挂起
   if (hydrating) throw loading;
@@ -103,16 +101,11 @@ function tokenize(lib: PrismLib, code: string, language: string): Token[][] {
 
 export function Highlight({ children, language, code, theme, prism }: HighlightProps) {
   const lang = language.toLowerCase();
-  // 同一段代码在服务端渲染过、水合时保留了下来（例如选项卡重新挂载），就用那时的记号，不必为它加载 Prism。
-  const fromServer = prism ? undefined : serverTokens(lang, code);
-  const loadedPrism = usePrism(lang, !fromServer);
+  const loadedPrism = usePrism(lang);
   const lib = prism ?? loadedPrism;
   const table = useMemo(() => styleTable(theme, lang), [theme, lang]);
-  // 都没有时先按纯文本显示：样式、行和按钮都已就位，Prism 到达后只补上记号的颜色。
-  const tokens = useMemo(
-    () => (lib ? tokenize(lib, code, lang) : (fromServer ?? normalizeTokens([code]))),
-    [lib, code, lang, fromServer],
-  );
+  // Prism 还没到时先按纯文本显示：样式、行和按钮都已就位，Prism 到达后只补上记号的颜色。
+  const tokens = useMemo(() => (lib ? tokenize(lib, code, lang) : normalizeTokens([code])), [lib, code, lang]);
 
   const getLineProps = useCallback(
     ({ className, style, line: _line, ...rest }: LineInputProps): LineOutputProps => ({
