@@ -4,6 +4,8 @@ import playgroundLinks from '../plugins/playground-links';
 import staticRuns from '../plugins/static-runs';
 import lazyStaticRunChildren from '../plugins/static-runs/lazyChildren';
 import splitStaticRuns from '../plugins/static-runs/splitRuns';
+import trimTocLevels from '../plugins/toc-levels';
+import { tocLevels } from './theme';
 import { blogEditUrl } from './editUrl';
 
 /**
@@ -38,7 +40,7 @@ export const blogOptions = {
   editUrl: ({ blogPath }) => blogEditUrl(blogPath),
   readingTime: chineseReadingTime,
   rehypePlugins: [playgroundLinks, liveResults, staticRuns],
-  recmaPlugins: [lazyStaticRunChildren, splitStaticRuns],
+  recmaPlugins: [lazyStaticRunChildren, splitStaticRuns, [trimTocLevels, tocLevels]],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   feedOptions: {

@@ -14,6 +14,9 @@ export const announcementBar = {
   isCloseable: true,
 } satisfies NonNullable<ThemeConfig['announcementBar']>;
 
+/** 文章右侧目录显示的标题层级；src/plugins/toc-levels 据此删掉文章数据里显示不出来的层级。 */
+export const tocLevels = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+
 export const themeConfig = {
   metadata: [{ name: 'keywords', content: 'cheerio, 中文文档, html 解析, 网页抓取, jquery, node.js, 爬虫' }],
   navbar,
@@ -27,7 +30,7 @@ export const themeConfig = {
   docs: {
     sidebar: { hideable: false, autoCollapseCategories: false },
   },
-  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  tableOfContents: tocLevels,
   liveCodeBlock: { playgroundPosition: 'bottom' },
   prism: {
     theme: lightCodeTheme,
