@@ -39,7 +39,8 @@ const hasHydrated = () => document.documentElement.dataset.hasHydrated === 'true
 
 /**
  * 文章模块求值时调用（浏览器的打包里）。页面已经水合：这是客户端路由要显示的文章，返回加载树的 Promise，
- * 模块顶层 `await` 它，路由的预加载就包含这些树。还没水合：这是首次打开的页面，水合保留服务端 HTML，不需要树，先记下。
+ * 模块顶层 `await` 它，路由的预加载就包含这些树（以及 `preloadWithArticles` 登记的模块）。
+ * 还没水合：这是首次打开的页面，水合保留服务端 HTML，不需要树，先记下。
  * 加载失败不在这里报错：渲染时 `content` 抛出那个错误，由布局的错误边界处理（部署删掉了旧代码块时整页重新加载）。
  */
 export function preloadStaticRuns(loadTrees: LoadTrees): Promise<unknown> | undefined {
