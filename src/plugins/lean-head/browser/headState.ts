@@ -47,7 +47,8 @@ const HTML_NAMES: Record<string, string> = {
   tabIndex: 'tabindex',
 };
 
-const LIST_TAG_TYPES: readonly string[] = ['link', 'meta', 'noscript', 'script', 'style'] satisfies ListTagType[];
+/** 可以出现多个的标签（`<base>` 只取一个）。 */
+const LIST_TAG_TYPES: readonly string[] = TAG_TYPES.filter((type) => type !== 'base');
 
 const flatten = (value: unknown) => (Array.isArray(value) ? value.join('') : value);
 
